@@ -1,0 +1,14 @@
+import type { BehaviorSpec } from "./spec.js";
+
+export const replanSpec: BehaviorSpec = {
+  name: "replan",
+  params: [],
+  constraints: ["syntax"],
+  purpose: "control",
+  summary: "placeholder: plan the rest after the next update",
+  description:
+    "A placeholder for the part of the plan that depends on what the robot has not seen yet. It is never " +
+    "executed and may only be the last step; you will be asked to plan again after the next update.",
+  locationEffect: "unchanged",
+  placeholder: true,
+};

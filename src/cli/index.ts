@@ -1,0 +1,2 @@
+export { runCli, buildProgram } from "./program.js";
+export { EXIT } from "./io.js";

@@ -1,0 +1,67 @@
+import { Command, CommanderError, Option } from "commander";
+import { packageVersion } from "../config/index.js";
+import { createLogger, LOG_LEVELS, type Logger } from "../log/index.js";
+import { registerValidate } from "./commands/validate.js";
+import type { CliContext } from "./context.js";
+import { EXIT } from "./io.js";
+
+/**
+ * Build the `spine` command tree. Kept separate from `main.ts` so tests can run commands in-process.
+ */
+export function buildProgram(options: { onExit: (code: number) => void }): Command {
+  const program = new Command("spine");
+  let logger: Logger | undefined;
+  const context: CliContext = {
+    get log(): Logger {
+      logger ??= createLogger(logOptions(program));
+      return logger;
+    },
+    usageError(message) {
+      process.stderr.write(`spine: ${message}\n`);
+      return EXIT.usage;
+    },
+    exit: options.onExit,
+  };
+  program
+    .description(
+      "SPINE: online semantic planning for robot missions given in incomplete natural language",
+    )
+    .version(packageVersion(), "-V, --version")
+    .addOption(
+      new Option("--log-level <level>", "log level (logs go to stderr)")
+        .choices(LOG_LEVELS)
+        .default("info"),
+    )
+    .showHelpAfterError("(run with --help for usage)")
+    .exitOverride()
+    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+  registerValidate(program, context);
+  return program;
+}
+
+function logOptions(program: Command): { level: (typeof LOG_LEVELS)[number] } {
+  const level = program.opts<{ logLevel?: string }>().logLevel;
+  return { level: LOG_LEVELS.find((l) => l === level) ?? "info" };
+}
+
+/** Run the CLI; resolves to the exit status. Usage errors exit 2, help and version 0. */
+export async function runCli(argv: readonly string[]): Promise<number> {
+  let status: number = EXIT.ok;
+  const program = buildProgram({ onExit: (code) => (status = code) });
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (
+        error.code === "commander.helpDisplayed" ||
+        error.code === "commander.version" ||
+        error.code === "commander.help"
+      ) {
+        return EXIT.ok;
+      }
+      return EXIT.usage;
+    }
+    throw error;
+  }
+  return status;
+}

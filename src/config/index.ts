@@ -1,0 +1,1 @@
+export { packageRoot, packageVersion } from "./packageInfo.js";

@@ -1,0 +1,37 @@
+/** A point or vector in the local ENU frame: metres, x east, y north. */
+export type Vec2 = readonly [number, number];
+
+export function distanceM(a: Vec2, b: Vec2): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1]);
+}
+
+export function lerp(a: Vec2, b: Vec2, t: number): Vec2 {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+}
+
+/** Round to 0.1 m, the resolution every planner-facing coordinate uses. */
+export function roundCoord(value: number): number {
+  const rounded = Math.round(value * 10) / 10;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+export function roundVec(v: Vec2): Vec2 {
+  return [roundCoord(v[0]), roundCoord(v[1])];
+}
+
+/** Points every `stepM` along the segment a→b, both ends included. */
+export function samplesAlong(a: Vec2, b: Vec2, stepM: number): Vec2[] {
+  const length = distanceM(a, b);
+  const count = Math.max(1, Math.ceil(length / stepM));
+  const points: Vec2[] = [];
+  for (let i = 0; i <= count; i += 1) points.push(lerp(a, b, i / count));
+  return points;
+}
+
+export function headingRad(from: Vec2, to: Vec2): number {
+  return Math.atan2(to[1] - from[1], to[0] - from[0]);
+}
+
+export function formatVec(v: Vec2): string {
+  return `(${roundCoord(v[0]).toFixed(1)}, ${roundCoord(v[1]).toFixed(1)})`;
+}

@@ -1,0 +1,7 @@
+export {
+  createLogger,
+  silentLogger,
+  LOG_LEVELS,
+  type Logger,
+  type LoggerOptions,
+} from "./logger.js";

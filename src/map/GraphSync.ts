@@ -1,0 +1,126 @@
+import {
+  applyDelta,
+  parseGraphMessage,
+  type DeltaReport,
+  type GraphDelta,
+  type GraphSnapshotMessage,
+} from "./delta.js";
+import type { SemanticMap } from "./SemanticMap.js";
+import { diffToGraph } from "./snapshotDiff.js";
+
+/** What happened to one incoming graph message. */
+export type SyncEvent =
+  | { kind: "applied"; report: DeltaReport; warnings: string[] }
+  | { kind: "resynced"; report: DeltaReport; warnings: string[] }
+  | { kind: "duplicate"; seq: number; lastSeq: number }
+  | { kind: "stale-snapshot"; seq: number; lastSeq: number }
+  | { kind: "gap"; expected: number; received: number }
+  | { kind: "buffered"; seq: number }
+  | { kind: "rejected"; error: string };
+
+export interface GraphSyncOptions {
+  /** Deltas kept while waiting for a snapshot; older ones are dropped (the snapshot supersedes them). */
+  maxBuffered?: number;
+}
+
+/**
+ * Applies graph messages from one source to a map with the spec's `seq` semantics:
+ * - the next seq applies; an old or repeated seq is ignored;
+ * - a jump means updates were lost: the delta is held and {@link needsSnapshot} turns true until a snapshot
+ *   (`{seq, snapshot}`) arrives; then held deltas newer than the snapshot apply in order;
+ * - a malformed message is rejected whole and changes nothing.
+ *
+ * NOTE: one GraphSync per source; messages must be fed in arrival order.
+ */
+export class GraphSync {
+  readonly #map: SemanticMap;
+  readonly #maxBuffered: number;
+  #lastSeq: number | undefined;
+  #awaitingSnapshot = false;
+  #buffer: GraphDelta[] = [];
+
+  constructor(map: SemanticMap, options: GraphSyncOptions = {}) {
+    this.#map = map;
+    this.#maxBuffered = options.maxBuffered ?? 10_000;
+  }
+
+  get lastSeq(): number | undefined {
+    return this.#lastSeq;
+  }
+
+  /** True after a gap, until a snapshot has been applied. The owner should fetch one (`/spine/get_graph`). */
+  get needsSnapshot(): boolean {
+    return this.#awaitingSnapshot;
+  }
+
+  /**
+   * Feed one message (JSON text or decoded). `force` accepts a snapshot even if its seq is older than the last
+   * one seen, for a source that restarted and began counting again.
+   */
+  receive(input: unknown, options: { force?: boolean } = {}): SyncEvent[] {
+    const parsed = parseGraphMessage(input);
+    if (!parsed.ok) return [{ kind: "rejected", error: parsed.error }];
+    if (parsed.value.kind === "snapshot") {
+      return this.#receiveSnapshot(
+        parsed.value.snapshot,
+        parsed.value.warnings,
+        options.force ?? false,
+      );
+    }
+    return this.#receiveDelta(parsed.value.delta, parsed.value.warnings);
+  }
+
+  /** Forget the sequence (e.g. before reconnecting to a source that restarted). */
+  reset(): void {
+    this.#lastSeq = undefined;
+    this.#awaitingSnapshot = false;
+    this.#buffer = [];
+  }
+
+  #receiveDelta(delta: GraphDelta, warnings: string[]): SyncEvent[] {
+    if (this.#awaitingSnapshot) {
+      this.#hold(delta);
+      return [{ kind: "buffered", seq: delta.seq }];
+    }
+    const last = this.#lastSeq;
+    if (last !== undefined && delta.seq <= last) {
+      return [{ kind: "duplicate", seq: delta.seq, lastSeq: last }];
+    }
+    if (last !== undefined && delta.seq > last + 1) {
+      this.#awaitingSnapshot = true;
+      this.#hold(delta);
+      return [{ kind: "gap", expected: last + 1, received: delta.seq }];
+    }
+    this.#lastSeq = delta.seq;
+    return [{ kind: "applied", report: applyDelta(this.#map, delta), warnings }];
+  }
+
+  #receiveSnapshot(message: GraphSnapshotMessage, warnings: string[], force: boolean): SyncEvent[] {
+    const last = this.#lastSeq;
+    if (!force && !this.#awaitingSnapshot && last !== undefined && message.seq < last) {
+      return [{ kind: "stale-snapshot", seq: message.seq, lastSeq: last }];
+    }
+    const delta = diffToGraph(this.#map, message.snapshot, message.seq);
+    const events: SyncEvent[] = [
+      { kind: "resynced", report: applyDelta(this.#map, delta), warnings },
+    ];
+    this.#lastSeq = message.seq;
+    this.#awaitingSnapshot = false;
+    const held = this.#buffer.filter((d) => d.seq > message.seq).sort((a, b) => a.seq - b.seq);
+    this.#buffer = [];
+    for (const [index, d] of held.entries()) {
+      events.push(...this.#receiveDelta(d, []));
+      if (this.needsSnapshot) {
+        // Still a hole after the snapshot: keep the rest for the next one.
+        for (const rest of held.slice(index + 1)) this.#hold(rest);
+        break;
+      }
+    }
+    return events;
+  }
+
+  #hold(delta: GraphDelta): void {
+    this.#buffer.push(delta);
+    if (this.#buffer.length > this.#maxBuffered) this.#buffer.shift();
+  }
+}

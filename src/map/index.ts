@@ -1,0 +1,43 @@
+export { SemanticMap, type NewNode } from "./SemanticMap.js";
+export type {
+  JsonObject,
+  JsonValue,
+  MapNode,
+  NodeType,
+  Edge,
+  EdgeKind,
+  NodeData,
+} from "./types.js";
+export {
+  parseGraphJson,
+  mapFromGraphJson,
+  mapToGraphJson,
+  loadGraph,
+  parseCoords,
+  naturalCompare,
+  isPlainObject,
+  type GraphJson,
+  type GraphNodeJson,
+  type ParsedGraph,
+} from "./graphJson.js";
+export {
+  parseGraphMessage,
+  applyDelta,
+  emptyChanges,
+  hasChanges,
+  type GraphDelta,
+  type GraphMessage,
+  type GraphSnapshotMessage,
+  type DeltaNode,
+  type DeltaNodeUpdate,
+  type DeltaReport,
+  type AppliedChanges,
+} from "./delta.js";
+export { diffToGraph } from "./snapshotDiff.js";
+export { GraphSync, type SyncEvent, type GraphSyncOptions } from "./GraphSync.js";
+export { ChangeLog } from "./ChangeLog.js";
+export { renderChanges } from "./perceptionText.js";
+export { serializeForPlanner, formatGraphJson, type PlannerViewOptions } from "./plannerView.js";
+export { inlineJson } from "./inlineJson.js";
+export { shortestRegionPath, pathToNode, type RegionPath } from "./paths.js";
+export { isReachable, closestPair, type ClosestPair } from "./reachability.js";

@@ -1,0 +1,6 @@
+export { parsePlannerReply } from "./parsePlannerReply.js";
+export { parsePlan } from "./parsePlan.js";
+export { parseCallString } from "./parseCallString.js";
+export { splitCalls } from "./splitCalls.js";
+export { formatStep } from "./formatStep.js";
+export type { RawArg, PlanStep, PlannerReply, ParsedReply, ReplyParseError } from "./types.js";
