@@ -14,8 +14,16 @@ export function describeValue(value: unknown, maxLength = 60): string {
     const text = JSON.stringify(value);
     return text.length <= maxLength ? text : `${text.slice(0, maxLength - 4)}…"`;
   }
-  if (typeof value === "function") return "a function";
-  return String(value);
+  switch (typeof value) {
+    case "number":
+    case "boolean":
+    case "bigint":
+      return String(value);
+    case "symbol":
+      return value.toString();
+    default:
+      return "a function";
+  }
 }
 
 function safeJson(value: unknown): string {
