@@ -9,3 +9,18 @@ export {
   type Vec2,
 } from "./vec2.js";
 export { EnuFrame, type LonLat } from "./enu.js";
+export {
+  cellAt,
+  cellCenter,
+  cellValue,
+  isFreeValue,
+  isOccupiedValue,
+  passableMask,
+  reachFrom,
+  cellPath,
+  segmentClear,
+  simplifyPath,
+  OCCUPIED_THRESHOLD,
+  type Cell,
+  type GridReach,
+} from "./occupancy.js";

@@ -32,10 +32,13 @@ export class ChangeLog {
     for (const update of changes.updatedNodes) {
       const entry = this.#nodes.get(update.name) ?? { removed: false };
       if (entry.added !== undefined) {
-        entry.added.attributes = {
-          ...(entry.added.attributes ?? {}),
-          ...(update.attributes ?? {}),
-        };
+        const merged: JsonObject = { ...(entry.added.attributes ?? {}) };
+        for (const [key, value] of Object.entries(update.attributes ?? {})) {
+          // The planner never saw the attribute, so a deletion simply drops it.
+          if (value === null) Reflect.deleteProperty(merged, key);
+          else merged[key] = value;
+        }
+        entry.added.attributes = merged;
         if (update.coords !== undefined) entry.added.coords = update.coords;
       } else {
         if (update.attributes !== undefined) {

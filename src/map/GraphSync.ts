@@ -97,7 +97,8 @@ export class GraphSync {
 
   #receiveSnapshot(message: GraphSnapshotMessage, warnings: string[], force: boolean): SyncEvent[] {
     const last = this.#lastSeq;
-    if (!force && !this.#awaitingSnapshot && last !== undefined && message.seq < last) {
+    // Even while waiting for one, a snapshot older than what is already applied would roll the map back.
+    if (!force && last !== undefined && message.seq < last) {
       return [{ kind: "stale-snapshot", seq: message.seq, lastSeq: last }];
     }
     const delta = diffToGraph(this.#map, message.snapshot, message.seq);

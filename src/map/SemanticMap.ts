@@ -2,6 +2,7 @@ import createGraph, { type Graph, type Link } from "ngraph.graph";
 import { fail, ok, type Result } from "../errors/index.js";
 import { distanceM, type Vec2 } from "../geo/index.js";
 import { RegionComponents } from "./RegionComponents.js";
+import { RegionGraph } from "./RegionGraph.js";
 import { RegionIndex } from "./RegionIndex.js";
 import type { Edge, EdgeData, EdgeKind, JsonObject, MapNode, NodeData, NodeType } from "./types.js";
 
@@ -27,20 +28,15 @@ export class SemanticMap {
   readonly graph: Graph<NodeData, EdgeData> = createGraph<NodeData, EdgeData>();
   readonly components: RegionComponents;
   readonly regionIndex = new RegionIndex();
+  /** The region subgraph as integer adjacency, for path search (see {@link RegionGraph}). */
+  readonly regionGraph = new RegionGraph();
   #robotLocation: string | undefined;
   #revision = 0;
   #regionCount = 0;
   #objectCount = 0;
 
   constructor() {
-    this.components = new RegionComponents({
-      regions: () => this.regionNames(),
-      forEachRegionEdge: (visit) => {
-        this.graph.forEachLink((link) => {
-          if (link.data.kind === "region") visit(String(link.fromId), String(link.toId));
-        });
-      },
-    });
+    this.components = new RegionComponents(this.regionGraph);
   }
 
   /** Increments on every change; lets callers cache derived views. */
@@ -96,7 +92,7 @@ export class SemanticMap {
       name,
       type: node.data.type,
       coords: node.data.coords,
-      attributes: node.data.attributes,
+      attributes: { ...node.data.attributes },
     };
   }
 
@@ -117,6 +113,7 @@ export class SemanticMap {
     if (node.type === "region") {
       this.#regionCount += 1;
       this.regionIndex.insert(node.name, node.coords);
+      this.regionGraph.addRegion(node.name, node.coords);
       this.components.addRegion(node.name);
     } else {
       this.#objectCount += 1;
@@ -135,7 +132,10 @@ export class SemanticMap {
     }
     if (update.coords !== undefined) {
       node.data.coords = [update.coords[0], update.coords[1]];
-      if (node.data.type === "region") this.regionIndex.insert(name, update.coords);
+      if (node.data.type === "region") {
+        this.regionIndex.insert(name, update.coords);
+        this.regionGraph.moveRegion(name, update.coords);
+      }
     }
     this.#revision += 1;
     return ok(undefined);
@@ -149,6 +149,7 @@ export class SemanticMap {
     if (wasRegion) {
       this.#regionCount -= 1;
       this.regionIndex.remove(name);
+      this.regionGraph.removeRegion(name);
       this.components.invalidate();
       if (this.#robotLocation === name) {
         // Keep the robot somewhere sensible: the nearest remaining region to where it was.
@@ -168,7 +169,10 @@ export class SemanticMap {
     // Object edges are stored object → region so they can be listed in the SPINE [object, region] order.
     const [from, to] = kind.value === "object" && this.isRegion(a) ? [b, a] : [a, b];
     this.graph.addLink(from, to, { kind: kind.value });
-    if (kind.value === "region") this.components.connect(a, b);
+    if (kind.value === "region") {
+      this.regionGraph.connect(a, b);
+      this.components.connect(a, b);
+    }
     this.#revision += 1;
     return ok({ kind: kind.value, added: true });
   }
@@ -177,7 +181,10 @@ export class SemanticMap {
     const link = this.#link(a, b);
     if (link === undefined) return fail(`there is no edge between "${a}" and "${b}"`);
     this.graph.removeLink(link);
-    if (link.data.kind === "region") this.components.invalidate();
+    if (link.data.kind === "region") {
+      this.regionGraph.disconnect(a, b);
+      this.components.invalidate();
+    }
     this.#revision += 1;
     return ok(undefined);
   }

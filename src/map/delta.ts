@@ -232,9 +232,14 @@ export function applyDelta(map: SemanticMap, delta: GraphDelta): DeltaReport {
   }
   for (const name of delta.remove_nodes ?? []) {
     // A node's edges go with it; the planner is told about the node only.
+    const locationBefore = map.robotLocation;
     const result = map.removeNode(name);
-    if (result.ok) applied.removedNodes.push(name);
-    else skip(`remove_nodes "${name}"`, result.error);
+    if (result.ok) {
+      applied.removedNodes.push(name);
+      const locationAfter = map.robotLocation;
+      if (locationAfter !== locationBefore && locationAfter !== undefined)
+        applied.robotLocation = locationAfter;
+    } else skip(`remove_nodes "${name}"`, result.error);
   }
   for (const node of delta.add_nodes ?? []) {
     const result = map.addNode(node);

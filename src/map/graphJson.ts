@@ -54,8 +54,8 @@ export function parseGraphJson(input: unknown): Result<ParsedGraph, string[]> {
   for (const key of Object.keys(input)) {
     if (!KNOWN_KEYS.has(key)) warnings.push(`unknown key "${key}" ignored`);
   }
-  const regions = parseNodes(input, "regions", errors);
-  const objects = parseNodes(input, "objects", errors);
+  const regions = parseNodes(input, "regions", errors, warnings);
+  const objects = parseNodes(input, "objects", errors, warnings);
   const types = new Map<string, "region" | "object">();
   for (const [list, type] of [
     [regions, "region"],
@@ -161,7 +161,7 @@ export function mapToGraphJson(map: SemanticMap): GraphJson {
     const node = map.get(name);
     if (node === undefined) throw new Error(`node "${name}" vanished while serialising`);
     const rounded = roundVec(node.coords);
-    return { name, coords: [rounded[0], rounded[1]], ...node.attributes };
+    return { name, coords: [rounded[0], rounded[1]], ...withoutReservedKeys(node.attributes) };
   };
   const regions = map.regionNames().sort(naturalCompare).map(nodeJson);
   const objects = map.objectNames().sort(naturalCompare).map(nodeJson);
@@ -178,9 +178,17 @@ export function mapToGraphJson(map: SemanticMap): GraphJson {
   return graph;
 }
 
+/** Attributes minus the keys that identify a node in a graph file; those always come from the node itself. */
+export function withoutReservedKeys(attributes: Readonly<JsonObject>): JsonObject {
+  if (!("name" in attributes) && !("coords" in attributes)) return { ...attributes };
+  const { name: _name, coords: _coords, ...rest } = attributes;
+  return rest;
+}
+
 /** "road_2" sorts before "road_10". */
 export function naturalCompare(a: string, b: string): number {
-  return collator.compare(a, b);
+  // The collator calls "site_01" and "site_1" equal; fall back to code units so the order is total.
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "variant" });
@@ -224,6 +232,7 @@ function parseNodes(
   input: Record<string, unknown>,
   key: "regions" | "objects",
   errors: string[],
+  warnings: string[],
 ): GraphNodeJson[] {
   const raw = input[key];
   if (raw === undefined) return [];
@@ -244,6 +253,9 @@ function parseNodes(
     if (typeof name !== "string" || name.trim() === "") {
       errors.push(`${where}: "name" must be a non-empty string, got ${describeValue(name)}`);
       return;
+    }
+    if (item["coords"] === undefined && item["coordinates"] !== undefined) {
+      warnings.push(`${where} "${name}": "coordinates" read as "coords"`);
     }
     const rawCoords = item["coords"] ?? item["coordinates"];
     const coords = parseCoords(rawCoords);

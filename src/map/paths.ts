@@ -1,7 +1,6 @@
 import { aStar, type PathFinder } from "ngraph.path";
-import { distanceM } from "../geo/index.js";
+import type { RegionVertex } from "./RegionGraph.js";
 import type { SemanticMap } from "./SemanticMap.js";
-import type { EdgeData, NodeData } from "./types.js";
 
 export interface RegionPath {
   /** Region names from start to goal, both included. */
@@ -9,7 +8,7 @@ export interface RegionPath {
   readonly lengthM: number;
 }
 
-const finders = new WeakMap<SemanticMap, PathFinder<NodeData>>();
+const finders = new WeakMap<SemanticMap, PathFinder<RegionVertex["data"]>>();
 
 /**
  * Shortest path between two regions, weighted by Euclidean edge length, through regions only: an object edge
@@ -25,10 +24,15 @@ export function shortestRegionPath(
   if (from === to) return { regions: [from], lengthM: 0 };
   // The component lookup answers "no path" without a search, which is the common case for feedback.
   if (map.components.componentOf(from) !== map.components.componentOf(to)) return undefined;
-  const found = finderFor(map).find(from, to);
+  const fromId = map.regionGraph.idOf(from);
+  const toId = map.regionGraph.idOf(to);
+  if (fromId === undefined || toId === undefined) return undefined;
+  const found = finderFor(map).find(fromId, toId);
   if (found.length === 0) return undefined;
   // ngraph.path returns the path target → source.
-  const regions = found.map((node) => String(node.id)).reverse();
+  const regions = found
+    .map((node) => map.regionGraph.vertex(Number(node.id))?.name ?? "")
+    .reverse();
   let lengthM = 0;
   for (let i = 1; i < regions.length; i += 1) {
     lengthM += map.edgeLengthM(regions[i - 1] ?? "", regions[i] ?? "");
@@ -50,15 +54,25 @@ export function pathToNode(map: SemanticMap, from: string, target: string): Regi
   return best;
 }
 
-function finderFor(map: SemanticMap): PathFinder<NodeData> {
+function finderFor(map: SemanticMap): PathFinder<RegionVertex["data"]> {
   let finder = finders.get(map);
   if (finder === undefined) {
-    finder = aStar<NodeData, EdgeData>(map.graph, {
+    const metres = (
+      a: { data: RegionVertex["data"] },
+      b: { data: RegionVertex["data"] },
+    ): number => {
+      const dx = a.data.x - b.data.x;
+      const dy = a.data.y - b.data.y;
+      return Math.sqrt(dx * dx + dy * dy);
+    };
+    // ngraph.path only calls getNode and forEachLinkedNode, which RegionGraph provides over integer ids.
+    const view = map.regionGraph as unknown as Parameters<
+      typeof aStar<RegionVertex["data"], undefined>
+    >[0];
+    finder = aStar<RegionVertex["data"], undefined>(view, {
       oriented: false,
-      distance: (a, b) => distanceM(a.data.coords, b.data.coords),
-      heuristic: (a, b) => distanceM(a.data.coords, b.data.coords),
-      blocked: (a, b, link) =>
-        link.data.kind !== "region" || a.data.type !== "region" || b.data.type !== "region",
+      distance: metres,
+      heuristic: metres,
     });
     finders.set(map, finder);
   }

@@ -27,6 +27,7 @@ export interface ClosestPair {
  * connection (e.g. by `extend_map`) would most cheaply join them. Iterates the smaller side and asks the spatial
  * index for the nearest region of the other, so it stays fast when one side is a 100k-region component.
  * For an object connected to no region, the pair is (nearest region of the robot's component, the object).
+ * Undefined when the target is already reachable: there is nothing to connect.
  */
 export function closestPair(
   map: SemanticMap,
@@ -34,7 +35,8 @@ export function closestPair(
   target: string,
 ): ClosestPair | undefined {
   const fromComponent = map.components.componentOf(from);
-  if (fromComponent === undefined || !map.has(target)) return undefined;
+  if (fromComponent === undefined || !map.has(target) || isReachable(map, from, target))
+    return undefined;
   const targetRegions = map.isRegion(target) ? [target] : map.regionsOfObject(target);
   if (targetRegions.length === 0) {
     const coords = map.coordsOf(target);
@@ -44,7 +46,7 @@ export function closestPair(
     return { near, far: target, distanceM: distanceM(coords, map.coordsOf(near) ?? coords) };
   }
   let best: ClosestPair | undefined;
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   for (const region of targetRegions) {
     const component = map.components.componentOf(region);
     if (component === undefined || component === fromComponent || seen.has(component)) continue;
@@ -57,15 +59,13 @@ export function closestPair(
 
 function closestBetween(
   map: SemanticMap,
-  fromComponent: string,
-  toComponent: string,
+  fromComponent: number,
+  toComponent: number,
 ): ClosestPair | undefined {
-  const fromMembers = map.components.membersOf(fromComponent);
-  const toMembers = map.components.membersOf(toComponent);
-  const iterateFrom = fromMembers.size <= toMembers.size;
+  const iterateFrom = map.components.sizeOf(fromComponent) <= map.components.sizeOf(toComponent);
   const [small, otherComponent] = iterateFrom
-    ? [fromMembers, toComponent]
-    : [toMembers, fromComponent];
+    ? [map.components.membersOf(fromComponent), toComponent]
+    : [map.components.membersOf(toComponent), fromComponent];
   let best: ClosestPair | undefined;
   for (const region of small) {
     const coords = map.coordsOf(region);
@@ -85,7 +85,7 @@ function closestBetween(
 function nearestInComponent(
   map: SemanticMap,
   point: Vec2,
-  component: string,
+  component: number,
   maxDistanceM?: number,
 ): string | undefined {
   return map.nearestRegions(point, {

@@ -1,0 +1,61 @@
+import type { Vec2 } from "../src/geo/index.js";
+import type { Grid } from "../sim/raster/index.js";
+import type { NameAllocator } from "./NameAllocator.js";
+import { PointIndex } from "./PointIndex.js";
+import type { PriorFeature } from "./types.js";
+
+/** A region node being built. */
+export interface RegionDraft {
+  id: number;
+  name: string;
+  className: string;
+  point: Vec2;
+  /** The spacing it was placed with; it decides how far its edges reach. */
+  spacingM: number;
+}
+
+/**
+ * The region nodes placed so far, with a spatial index, named on arrival after the surface class under them
+ * (`road_3`, `bridge_1`) so a road node that lands on a bridge drawn over it is a bridge node.
+ */
+export class RegionSet {
+  readonly regions: RegionDraft[] = [];
+  readonly index = new PointIndex();
+  readonly #surface: Grid;
+  readonly #classByIndex: ReadonlyMap<number, string>;
+  readonly #names: NameAllocator;
+
+  constructor(options: { surface: Grid; features: readonly PriorFeature[]; names: NameAllocator }) {
+    this.#surface = options.surface;
+    this.#classByIndex = new Map(
+      options.features.map((feature) => [feature.index, feature.className]),
+    );
+    this.#names = options.names;
+  }
+
+  add(point: Vec2, spacingM: number): RegionDraft {
+    const value = this.#surface.valueAt(point);
+    const className = value === 0 ? "region" : (this.#classByIndex.get(value - 1) ?? "region");
+    const region: RegionDraft = {
+      id: this.regions.length,
+      name: this.#names.next(className),
+      className,
+      point,
+      spacingM,
+    };
+    this.regions.push(region);
+    this.index.insert(region.id, point);
+    return region;
+  }
+
+  /** Whether any region lies within `radiusM` of the point. */
+  anyWithin(point: Vec2, radiusM: number): boolean {
+    return this.index.nearest(point, { count: 1, maxDistanceM: radiusM }).length > 0;
+  }
+
+  get(id: number): RegionDraft {
+    const region = this.regions[id];
+    if (region === undefined) throw new Error(`no region with id ${id}`);
+    return region;
+  }
+}

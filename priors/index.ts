@@ -1,0 +1,3 @@
+export { buildPriorGraph } from "./buildPriorGraph.js";
+export { buildWorldGraph, type BuildWorldGraphOptions } from "./buildWorldGraph.js";
+export type { PriorFeature, BuildPriorGraphOptions } from "./types.js";

@@ -1,0 +1,1 @@
+export { renderWorldSvg, type RenderWorldSvgOptions } from "./renderWorldSvg.js";

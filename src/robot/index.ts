@@ -1,0 +1,10 @@
+export type { RobotPort } from "./RobotPort.js";
+export {
+  poseXY,
+  type Pose,
+  type OccupancyGrid,
+  type NavigationStatus,
+  type NavigationResult,
+  type NavigateOptions,
+  type RobotClock,
+} from "./types.js";

@@ -1,0 +1,287 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnuFrame, distanceM, type LonLat } from "../../src/geo/index.js";
+import { loadWorldFile, parseWorld } from "../../sim/world/index.js";
+import {
+  TEST_ORIGIN,
+  crossingWorld,
+  enuWorld,
+  enuWorldJson,
+  rect,
+} from "../fixtures/worlds/enuWorld.js";
+
+function errorsOf(json: unknown): string[] {
+  const result = parseWorld(json, { source: "bad.world.geojson" });
+  if (result.ok) throw new Error("expected the world to be rejected");
+  return result.error;
+}
+
+/** A valid world JSON whose features we then break one at a time. */
+function worldWith(features: object[]): Record<string, unknown> {
+  const json = enuWorldJson([]) as Record<string, unknown>;
+  return { ...json, features };
+}
+
+describe("parseWorld", () => {
+  it("applies the spec's defaults to features that only give layer and class", () => {
+    const world = enuWorld([
+      {
+        properties: { layer: "surface", class: "road" },
+        line: [
+          [0, 0],
+          [20, 0],
+        ],
+      },
+      {
+        properties: { layer: "obstacle", class: "fence" },
+        line: [
+          [0, 5],
+          [20, 5],
+        ],
+      },
+      { properties: { layer: "object", class: "radio_tower" }, point: [3, 3] },
+      { properties: { layer: "surface", class: "water" }, polygon: rect(0, 10, 20, 20) },
+    ]);
+    const [road, fence, tower, water] = world.features;
+    expect(road).toMatchObject({
+      name: "road_1",
+      nameIsExplicit: false,
+      description: "road",
+      widthM: 4,
+      traversable: true,
+      inPrior: true,
+      onlyInPrior: false,
+      coveredFromAir: false,
+    });
+    expect(fence).toMatchObject({
+      name: "fence_1",
+      widthM: 0.5,
+      traversable: false,
+      occludes: true,
+    });
+    expect(tower).toMatchObject({
+      name: "radio_tower_1",
+      description: "radio tower",
+      footprint: [],
+    });
+    expect(tower?.widthM).toBeUndefined();
+    expect(water).toMatchObject({ traversable: false, occludes: false });
+    expect(world.warnings).toEqual([]);
+  });
+
+  it("numbers default names per class in file order and skips names claimed explicitly", () => {
+    const world = enuWorld([
+      { properties: { layer: "object", class: "barrel" }, point: [0, 0] },
+      { properties: { layer: "object", class: "truck" }, point: [1, 0] },
+      { properties: { layer: "object", class: "barrel", name: "barrel_2" }, point: [2, 0] },
+      { properties: { layer: "object", class: "barrel" }, point: [3, 0] },
+    ]);
+    expect(world.features.map((f) => f.name)).toEqual([
+      "barrel_1",
+      "truck_1",
+      "barrel_2",
+      "barrel_3",
+    ]);
+  });
+
+  it("converts coordinates to ENU metres around the origin", () => {
+    const world = enuWorld(
+      [{ properties: { layer: "object", class: "barrel" }, point: [30, -40] }],
+      {
+        start: [5, 6],
+      },
+    );
+    const barrel = world.features[0]!;
+    expect(barrel.point![0]).toBeCloseTo(30, 1);
+    expect(barrel.point![1]).toBeCloseTo(-40, 1);
+    expect(distanceM(world.start, [5, 6])).toBeLessThan(0.05);
+  });
+
+  it("buffers a LineString by half its width on each side and a Point obstacle into a disc", () => {
+    const world = enuWorld([
+      {
+        properties: { layer: "surface", class: "road", width: 6 },
+        line: [
+          [0, 0],
+          [50, 0],
+        ],
+      },
+      { properties: { layer: "obstacle", class: "barrier", width: 2 }, point: [10, 10] },
+    ]);
+    const ring = world.features[0]!.footprint[0]![0]!;
+    const ys = ring.map((p) => p[1]);
+    expect(Math.max(...ys)).toBeCloseTo(3, 1);
+    expect(Math.min(...ys)).toBeCloseTo(-3, 1);
+    const disc = world.features[1]!.footprint[0]![0]!;
+    for (const p of disc) expect(distanceM(p, [10, 10])).toBeCloseTo(1, 1);
+  });
+
+  it("accepts MultiPolygon surfaces and MultiLineString obstacles", () => {
+    const frame = new EnuFrame(TEST_ORIGIN);
+    const ll = (x: number, y: number): LonLat => frame.toLonLat([x, y]);
+    const square = (x: number): LonLat[][] => [
+      [ll(x, 0), ll(x + 5, 0), ll(x + 5, 5), ll(x, 5), ll(x, 0)],
+    ];
+    const json = worldWith([
+      {
+        type: "Feature",
+        properties: { layer: "surface", class: "parking_lot" },
+        geometry: { type: "MultiPolygon", coordinates: [square(0), square(10)] },
+      },
+      {
+        type: "Feature",
+        properties: { layer: "obstacle", class: "wall", width: 1 },
+        geometry: {
+          type: "MultiLineString",
+          coordinates: [
+            [ll(0, 10), ll(10, 10)],
+            [ll(0, 20), ll(10, 20)],
+          ],
+        },
+      },
+    ]);
+    const parsed = parseWorld(json, { source: "multi.world.geojson" });
+    if (!parsed.ok) throw new Error(parsed.error.join("\n"));
+    const [lot, wall] = parsed.value.features;
+    expect(lot?.footprint).toHaveLength(2);
+    expect(lot?.description).toBe("parking lot");
+    expect(wall?.lines).toHaveLength(2);
+    expect(wall?.footprint).toHaveLength(2);
+  });
+
+  it("treats an unknown surface class as traversable and warns", () => {
+    const world = enuWorld([
+      { properties: { layer: "surface", class: "meadow" }, polygon: rect(0, 0, 5, 5) },
+    ]);
+    expect(world.features[0]!.traversable).toBe(true);
+    expect(world.warnings).toEqual([
+      'test.world.geojson: features[0] (class "meadow"): unknown surface class; treated as traversable (set properties.traversable to say otherwise)',
+    ]);
+  });
+
+  it("ignores unknown properties with a warning, never an error", () => {
+    const world = enuWorld([
+      { properties: { layer: "object", class: "barrel", colour: "blue" }, point: [0, 0] },
+    ]);
+    expect(world.features[0]!.properties["colour"]).toBe("blue");
+    expect(world.warnings).toEqual([
+      'test.world.geojson: features[0] (class "barrel"): unknown property "colour" ignored',
+    ]);
+  });
+
+  it("loads the crossing fixture without warnings", () => {
+    const world = crossingWorld();
+    expect(world.name).toBe("crossing");
+    expect(world.warnings).toEqual([]);
+    expect(world.boundsM.maxX - world.boundsM.minX).toBeGreaterThan(110);
+    expect(world.features.find((f) => f.name === "footbridge")?.onlyInPrior).toBe(true);
+  });
+});
+
+describe("parseWorld on bad world files", () => {
+  it("rejects a file without spine.origin", () => {
+    const json = enuWorldJson([]) as { spine: Record<string, unknown> };
+    delete json.spine["origin"];
+    expect(errorsOf(json)).toEqual([
+      "bad.world.geojson: spine.origin (required) must be [lon, lat] in degrees, got nothing",
+    ]);
+  });
+
+  it("rejects a feature with an unknown layer, naming the feature and the property", () => {
+    const errors = errorsOf(
+      worldWith([
+        { type: "Feature", properties: { layer: "terrain", class: "road" }, geometry: null },
+      ]),
+    );
+    expect(errors).toEqual([
+      'bad.world.geojson: features[0] (class "road"): properties.layer must be one of "surface", "obstacle", "object", got "terrain"',
+    ]);
+  });
+
+  it("rejects an object that is a Polygon", () => {
+    const json = enuWorldJson([
+      {
+        properties: { layer: "surface", class: "road" },
+        line: [
+          [0, 0],
+          [5, 0],
+        ],
+      },
+      { properties: { layer: "object", class: "shed" }, polygon: rect(0, 0, 2, 2) },
+    ]);
+    expect(errorsOf(json)).toEqual([
+      'bad.world.geojson: features[1] (class "shed"): geometry.type must be Point for the object layer, got "Polygon"',
+    ]);
+  });
+
+  it("rejects a width that is not a number of metres, in the promised words", () => {
+    const json = enuWorldJson(
+      Array.from({ length: 13 }, (_, i) => ({
+        properties: { layer: "surface", class: "road", ...(i === 12 ? { width: "wide" } : {}) },
+        line: [
+          [0, i],
+          [5, i],
+        ],
+      })),
+    );
+    const result = parseWorld(json, { source: "riverside.world.geojson" });
+    expect(result.ok ? [] : result.error).toEqual([
+      'riverside.world.geojson: features[12] (class "road"): properties.width must be a positive number of metres, got "wide"',
+    ]);
+  });
+
+  it("rejects two features with the same explicit name, naming both", () => {
+    const json = enuWorldJson([
+      { properties: { layer: "object", class: "barrel", name: "drum" }, point: [0, 0] },
+      { properties: { layer: "object", class: "truck", name: "drum" }, point: [1, 0] },
+    ]);
+    expect(errorsOf(json)).toEqual([
+      'bad.world.geojson: features[1] (class "truck"): properties.name "drum" must be unique, but features[0] already uses it',
+    ]);
+  });
+
+  it("collects every error in the file instead of stopping at the first", () => {
+    const errors = errorsOf(
+      worldWith([
+        { type: "Feature", properties: { layer: "object", class: "Radio Tower" }, geometry: null },
+        {
+          type: "Feature",
+          properties: { layer: "surface", class: "road", inPrior: "yes" },
+          geometry: { type: "Point", coordinates: [0, 0] },
+        },
+        {
+          type: "Feature",
+          properties: { layer: "object", class: "barrel" },
+          geometry: { type: "Point", coordinates: [500, 0] },
+        },
+      ]),
+    );
+    expect(errors).toEqual([
+      'bad.world.geojson: features[0]: properties.class must be a snake_case string such as "parking_lot", got "Radio Tower"',
+      'bad.world.geojson: features[1] (class "road"): properties.inPrior must be true or false, got "yes"',
+      'bad.world.geojson: features[1] (class "road"): geometry.type must be Polygon or MultiPolygon or LineString or MultiLineString for the surface layer, got "Point"',
+      'bad.world.geojson: features[2] (class "barrel"): geometry.coordinates must be [lon, lat] in degrees, got the array [500,0]',
+    ]);
+  });
+
+  it("reports a file that is not JSON, naming the file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spine-world-"));
+    const path = join(dir, "broken.world.geojson");
+    writeFileSync(path, "{ not json");
+    const result = loadWorldFile(path);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toHaveLength(1);
+      expect(result.error[0]).toMatch(/^world file .*broken\.world\.geojson is not valid JSON: /);
+    }
+  });
+
+  it("reports a missing file, naming it", () => {
+    const result = loadWorldFile("/nonexistent/gone.world.geojson");
+    expect(result.ok ? "" : result.error[0]).toMatch(
+      /^cannot read world file \/nonexistent\/gone\.world\.geojson/,
+    );
+  });
+});
