@@ -1,6 +1,7 @@
-export { BEHAVIOR_SPECS, BEHAVIOR_NAMES, behaviorSpec } from "./specs.js";
+export { BEHAVIORS, BEHAVIOR_SPECS, BEHAVIOR_NAMES, behaviorSpec, behavior } from "./specs.js";
 export {
   signatureOf,
+  type TypedArgs,
   type BehaviorSpec,
   type ParamSpec,
   type ParamKind,
@@ -8,3 +9,22 @@ export {
   type BehaviorPurpose,
   type LocationEffect,
 } from "./spec.js";
+export {
+  DEFAULT_BEHAVIOR_SETTINGS,
+  succeeded,
+  failed,
+  type Behavior,
+  type BehaviorContext,
+  type BehaviorOutcome,
+  type BehaviorSettings,
+  type BehaviorStatus,
+  type MissionRecord,
+  type LocalDelta,
+} from "./context.js";
+export {
+  bestReachableFit,
+  firstObstacle,
+  type FitResult,
+  type FitOptions,
+} from "./exploration/bestReachableFit.js";
+export { extendToward, type ExtendResult, type ExtendEnding } from "./exploration/extendToward.js";

@@ -57,6 +57,9 @@ export interface BehaviorSpec {
   readonly placeholder?: boolean;
 }
 
+/** Arguments after the validator's syntax stage, keyed by param name (`{ region: "road_3" }`). */
+export type TypedArgs = Readonly<Record<string, string | number | readonly string[]>>;
+
 /** `goto(region)` — the call signature shown to planners. */
 export function signatureOf(spec: BehaviorSpec): string {
   return `${spec.name}(${spec.params.map((param) => param.name).join(", ")})`;

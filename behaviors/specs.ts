@@ -1,31 +1,39 @@
-import { answerSpec } from "./answer.spec.js";
-import { clarifySpec } from "./clarify.spec.js";
-import { exploreRegionSpec } from "./explore_region.spec.js";
-import { extendMapSpec } from "./extend_map.spec.js";
-import { gotoSpec } from "./goto.spec.js";
-import { inspectSpec } from "./inspect.spec.js";
-import { mapRegionSpec } from "./map_region.spec.js";
-import { replanSpec } from "./replan.spec.js";
-import { setLabelsSpec } from "./set_labels.spec.js";
+import { answer } from "./answer.js";
+import { clarify } from "./clarify.js";
+import type { Behavior } from "./context.js";
+import { exploreRegion } from "./explore_region.js";
+import { extendMap } from "./extend_map.js";
+import { goto } from "./goto.js";
+import { inspect } from "./inspect.js";
+import { mapRegion } from "./map_region.js";
+import { replan } from "./replan.js";
+import { setLabels } from "./set_labels.js";
 import type { BehaviorSpec } from "./spec.js";
 
 /** Every behavior a plan may use, in the order the planning API lists them (Table I). */
-export const BEHAVIOR_SPECS: readonly BehaviorSpec[] = [
-  gotoSpec,
-  mapRegionSpec,
-  exploreRegionSpec,
-  extendMapSpec,
-  inspectSpec,
-  setLabelsSpec,
-  clarifySpec,
-  answerSpec,
-  replanSpec,
+export const BEHAVIORS: readonly Behavior[] = [
+  goto,
+  mapRegion,
+  exploreRegion,
+  extendMap,
+  inspect,
+  setLabels,
+  clarify,
+  answer,
+  replan,
 ];
 
-const BY_NAME = new Map(BEHAVIOR_SPECS.map((spec) => [spec.name, spec]));
+/** The specs alone (schema, constraints, description), for the parser, validator and prompt. */
+export const BEHAVIOR_SPECS: readonly BehaviorSpec[] = BEHAVIORS;
+
+const BY_NAME = new Map(BEHAVIORS.map((behavior) => [behavior.name, behavior]));
 
 export function behaviorSpec(name: string): BehaviorSpec | undefined {
   return BY_NAME.get(name);
 }
 
-export const BEHAVIOR_NAMES: readonly string[] = BEHAVIOR_SPECS.map((spec) => spec.name);
+export function behavior(name: string): Behavior | undefined {
+  return BY_NAME.get(name);
+}
+
+export const BEHAVIOR_NAMES: readonly string[] = BEHAVIORS.map((b) => b.name);

@@ -84,6 +84,11 @@ export function buildPriorGraph(options: BuildPriorGraphOptions): GraphJson {
         class: landmark.className,
         description: landmark.description,
         landmark: true,
+        // The outline is what overhead imagery shows best; planners size area searches from it.
+        size_m: [
+          Math.round(landmark.footprint.boundsM.maxX - landmark.footprint.boundsM.minX),
+          Math.round(landmark.footprint.boundsM.maxY - landmark.footprint.boundsM.minY),
+        ],
       }),
       attachFootprint(landmark.footprint, landmark.point, attachContext),
     );

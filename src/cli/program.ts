@@ -2,6 +2,8 @@ import { Command, CommanderError, Option } from "commander";
 import { packageVersion } from "../config/index.js";
 import { createLogger, LOG_LEVELS, type Logger } from "../log/index.js";
 import { registerValidate } from "./commands/validate.js";
+import { registerSim } from "./commands/sim.js";
+import { registerWorlds } from "./commands/worlds.js";
 import type { CliContext } from "./context.js";
 import { EXIT } from "./io.js";
 
@@ -36,6 +38,8 @@ export function buildProgram(options: { onExit: (code: number) => void }): Comma
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
   registerValidate(program, context);
+  registerWorlds(program, context);
+  registerSim(program, context);
   return program;
 }
 

@@ -1,1 +1,22 @@
 export { packageRoot, packageVersion } from "./packageInfo.js";
+export {
+  LLM_DEFAULTS,
+  PLACEHOLDER_API_KEY,
+  STRUCTURED_OUTPUT_MODES,
+  type LlmConfig,
+  type LlmSettings,
+  type StructuredOutputMode,
+} from "./llmSettings.js";
+export {
+  resolveLlmConfig,
+  flagName,
+  LLM_ENV_VARS,
+  type LlmFlags,
+  type ResolveLlmConfigOptions,
+} from "./resolveLlmConfig.js";
+export {
+  loadConfigFile,
+  parseConfigFile,
+  CONFIG_FILE_NAME,
+  type SpineConfigFile,
+} from "./configFile.js";

@@ -2,8 +2,9 @@ import type { SemanticMap } from "../map/index.js";
 import type { Result } from "../errors/index.js";
 import type { ValidationCode } from "./codes.js";
 
-/** Arguments after the syntax stage, keyed by the behavior's param names. */
-export type TypedArgs = Readonly<Record<string, string | number | readonly string[]>>;
+import type { TypedArgs } from "../../behaviors/index.js";
+
+export type { TypedArgs };
 
 /** A step that passed the syntax stage: a known action with typed arguments. */
 export interface ValidatedStep {

@@ -1,6 +1,7 @@
-import type { BehaviorSpec } from "./spec.js";
+import { stringArg } from "./args.js";
+import { type Behavior } from "./context.js";
 
-export const answerSpec: BehaviorSpec = {
+export const answer: Behavior = {
   name: "answer",
   params: [{ name: "text", kind: "text", description: "the answer for the operator" }],
   constraints: ["syntax"],
@@ -11,4 +12,9 @@ export const answerSpec: BehaviorSpec = {
     "what it showed, what was blocked or missing. Nothing may follow it in the plan.",
   locationEffect: "unchanged",
   endsPlan: true,
+  execute(context, args) {
+    const text = stringArg(args, "text");
+    context.mission.answer = text;
+    return Promise.resolve({ status: "succeeded", feedback: [], answer: text });
+  },
 };

@@ -1,6 +1,7 @@
-import type { BehaviorSpec } from "./spec.js";
+import { stringArg } from "./args.js";
+import { succeeded, type Behavior } from "./context.js";
 
-export const clarifySpec: BehaviorSpec = {
+export const clarify: Behavior = {
   name: "clarify",
   params: [{ name: "question", kind: "text", description: "a question for the operator" }],
   constraints: ["syntax"],
@@ -11,4 +12,10 @@ export const clarifySpec: BehaviorSpec = {
     "the reply arrives with the next update. Nothing may follow it in the plan.",
   locationEffect: "unchanged",
   endsPlan: true,
+  async execute(context, args) {
+    const question = stringArg(args, "question");
+    const reply = await context.operator.ask(question);
+    context.mission.clarifications.push({ question, reply });
+    return succeeded(`the operator answered "${question}" with: "${reply}"`);
+  },
 };

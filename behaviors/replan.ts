@@ -1,6 +1,6 @@
-import type { BehaviorSpec } from "./spec.js";
+import { succeeded, type Behavior } from "./context.js";
 
-export const replanSpec: BehaviorSpec = {
+export const replan: Behavior = {
   name: "replan",
   params: [],
   constraints: ["syntax"],
@@ -11,4 +11,8 @@ export const replanSpec: BehaviorSpec = {
     "executed and may only be the last step; you will be asked to plan again after the next update.",
   locationEffect: "unchanged",
   placeholder: true,
+  // Never executed: the validator only allows it last, and the agent replans instead.
+  execute() {
+    return Promise.resolve(succeeded());
+  },
 };

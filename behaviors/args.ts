@@ -1,0 +1,22 @@
+import type { TypedArgs } from "./spec.js";
+
+/** A typed argument the validator guaranteed to be a string (node names, free text). */
+export function stringArg(args: TypedArgs, name: string): string {
+  const value = args[name];
+  if (typeof value !== "string")
+    throw new Error(`argument ${name} should be a string after validation`);
+  return value;
+}
+
+export function numberArg(args: TypedArgs, name: string): number {
+  const value = args[name];
+  if (typeof value !== "number")
+    throw new Error(`argument ${name} should be a number after validation`);
+  return value;
+}
+
+export function listArg(args: TypedArgs, name: string): readonly string[] {
+  const value = args[name];
+  if (!Array.isArray(value)) throw new Error(`argument ${name} should be a list after validation`);
+  return value as readonly string[];
+}

@@ -1,0 +1,95 @@
+import type { Logger } from "../src/log/index.js";
+import type { AppliedChanges, GraphDelta, SemanticMap } from "../src/map/index.js";
+import type { Operator } from "../src/operator/index.js";
+import type { NavigateOptions, NavigationResult, Pose, RobotPort } from "../src/robot/index.js";
+import type { BehaviorSpec, TypedArgs } from "./spec.js";
+
+/** Tunables of the behavior library. Metres and seconds throughout. */
+export interface BehaviorSettings {
+  /** How close to a region's coordinates counts as being there. */
+  readonly arriveToleranceM: number;
+  /** goto: alternative paths tried after a blocked connection. */
+  readonly maxReroutes: number;
+  readonly extend: {
+    /** Stop when this close to the goal. */
+    readonly toleranceM: number;
+    /** A round must bring the robot at least this much closer. */
+    readonly minProgressM: number;
+    readonly maxRounds: number;
+    /** Reuse an existing region instead of adding one this close to it. */
+    readonly minNewRegionDistM: number;
+    /** Distance kept from occupied cells. */
+    readonly clearanceM: number;
+  };
+  /** New regions are connected to known regions within this distance whose straight segment is clear. */
+  readonly linkRadiusM: number;
+  readonly inspect: {
+    /** The vision model resolves objects within this range; inspect approaches closer if needed. */
+    readonly rangeM: number;
+  };
+}
+
+export const DEFAULT_BEHAVIOR_SETTINGS: BehaviorSettings = {
+  arriveToleranceM: 1,
+  maxReroutes: 3,
+  extend: { toleranceM: 3, minProgressM: 1, maxRounds: 25, minNewRegionDistM: 3, clearanceM: 0.4 },
+  linkRadiusM: 15,
+  inspect: { rangeM: 10 },
+};
+
+/** What the mission has gathered so far; behaviors add to it. */
+export interface MissionRecord {
+  labels: string[];
+  readonly inspections: { object: string; query: string; answer: string; ok: boolean }[];
+  readonly clarifications: { question: string; reply: string }[];
+  answer?: string;
+}
+
+/** A change the agent makes to the map by itself (seq is assigned by nobody: it is local). */
+export type LocalDelta = Omit<GraphDelta, "seq">;
+
+/**
+ * Everything a behavior may use. Behaviors never talk to a simulator: only to the robot port, the map and the
+ * operator, so the same code drives the built-in simulator and a robot over rosbridge.
+ */
+export interface BehaviorContext {
+  readonly map: SemanticMap;
+  readonly port: RobotPort;
+  readonly log: Logger;
+  readonly settings: BehaviorSettings;
+  readonly signal: AbortSignal;
+  readonly operator: Operator;
+  readonly mission: MissionRecord;
+  /**
+   * Apply a change the agent made itself (regions it added, connections it found blocked, where the robot is)
+   * to the map and the planner's update log, and tell the robot's mapper.
+   */
+  applyLocal(delta: LocalDelta): AppliedChanges;
+  /** A fresh `discovered_region_k` name. */
+  newRegionName(): string;
+  /** Drive toward a pose through the port, accounting distance; all driving goes through here. */
+  drive(goal: Pose, options?: NavigateOptions): Promise<NavigationResult>;
+}
+
+export type BehaviorStatus = "succeeded" | "failed";
+
+export interface BehaviorOutcome {
+  readonly status: BehaviorStatus;
+  /** Sentences for the planner's next turn: what happened, what was found, what to consider. */
+  readonly feedback: readonly string[];
+  /** Set by `answer`: the mission ends with this answer. */
+  readonly answer?: string;
+}
+
+/** A behavior: its spec (schema, constraints, description) and how it runs. */
+export interface Behavior extends BehaviorSpec {
+  execute(context: BehaviorContext, args: TypedArgs): Promise<BehaviorOutcome>;
+}
+
+export function succeeded(...feedback: string[]): BehaviorOutcome {
+  return { status: "succeeded", feedback };
+}
+
+export function failed(...feedback: string[]): BehaviorOutcome {
+  return { status: "failed", feedback };
+}

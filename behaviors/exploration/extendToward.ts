@@ -1,0 +1,187 @@
+import { distanceM, formatVec, headingRad, type Vec2 } from "../../src/geo/index.js";
+import type { BehaviorContext } from "../context.js";
+import { driveToRegion } from "../driving/driveToRegion.js";
+import { bestReachableFit } from "./bestReachableFit.js";
+import { regionsInSight } from "./linkRegions.js";
+
+export type ExtendEnding =
+  "reached" | "obstacle" | "no-progress" | "blocked" | "max-rounds" | "no-local-map" | "stopped";
+
+export interface ExtendResult {
+  readonly ending: ExtendEnding;
+  /** Regions this call added to the map, in order. */
+  readonly added: readonly string[];
+  /** One sentence on how it ended, for the planner. */
+  readonly message: string;
+  readonly distanceToGoalM: number;
+  readonly obstacle?: Vec2;
+}
+
+export interface ExtendOptions {
+  toleranceM?: number;
+  maxRounds?: number;
+  /** Caption each new region (as map_region would). */
+  describe?: boolean;
+}
+
+/**
+ * SPINE's iterative best-reachable-fit exploration (Fig. 3): find the reachable free point of the local map
+ * nearest the goal, add it (and any turning points on the way) as `discovered_region_k` connected to where the
+ * robot is and to known regions in sight, drive there, and repeat — until within tolerance of the goal, stopped
+ * at an obstacle boundary, or no longer making progress. Each ending says what happened.
+ *
+ * A robot without a local map (graph worlds) may instead offer `exploreToward`, which reveals the next region.
+ */
+export async function extendToward(
+  context: BehaviorContext,
+  goal: Vec2,
+  options: ExtendOptions = {},
+): Promise<ExtendResult> {
+  const { settings, port } = context;
+  const toleranceM = options.toleranceM ?? settings.extend.toleranceM;
+  const maxRounds = options.maxRounds ?? settings.extend.maxRounds;
+  const added: string[] = [];
+  const here = (): Vec2 => {
+    const pose = port.pose();
+    return [pose.x, pose.y];
+  };
+  const end = (ending: ExtendEnding, message: string, obstacle?: Vec2): ExtendResult => ({
+    ending,
+    added,
+    message,
+    distanceToGoalM: distanceM(here(), goal),
+    ...(obstacle === undefined ? {} : { obstacle }),
+  });
+  for (let round = 0; round < maxRounds; round += 1) {
+    if (context.signal.aborted) return end("stopped", "stopped by the operator");
+    const before = distanceM(here(), goal);
+    if (before <= toleranceM) return end("reached", `reached ${formatVec(goal)}`);
+    const grid = port.costmap();
+    if (grid === undefined) {
+      const step = await revealToward(context, goal, added);
+      if (step !== undefined) return end(step.ending, step.message);
+      if (distanceM(here(), goal) > before - settings.extend.minProgressM) {
+        return end(
+          "no-progress",
+          `the nearest known place to ${formatVec(goal)} is ${formatVec(here())}`,
+        );
+      }
+      continue;
+    }
+    const fit = bestReachableFit(grid, here(), goal, {
+      clearanceM: settings.extend.clearanceM,
+      minProgressM: settings.extend.minProgressM,
+    });
+    if (fit.kind === "none") {
+      if (fit.obstacle !== undefined) {
+        return end("obstacle", `stopped at ${formatVec(here())}: ${fit.message}`, fit.obstacle);
+      }
+      return end(
+        "no-progress",
+        `no further progress from ${formatVec(here())}: ${fit.message}; the goal is likely unreachable from here`,
+      );
+    }
+    const drove = await driveThrough(
+      context,
+      grid,
+      fit.waypoints.slice(1),
+      added,
+      options.describe ?? true,
+    );
+    if (!drove.ok) return end("blocked", drove.message);
+    if (distanceM(here(), goal) > before - settings.extend.minProgressM) {
+      return end(
+        "no-progress",
+        `no further progress from ${formatVec(here())}; the goal is likely unreachable from here`,
+      );
+    }
+  }
+  if (distanceM(here(), goal) <= toleranceM) return end("reached", `reached ${formatVec(goal)}`);
+  return end(
+    "max-rounds",
+    `stopped after ${maxRounds} rounds at ${formatVec(here())}, ${distanceM(here(), goal).toFixed(1)} m from the goal`,
+  );
+}
+
+/**
+ * Turn each waypoint into a region (reusing a known one nearby), connect it to the previous one and to regions in
+ * sight, and drive there.
+ */
+async function driveThrough(
+  context: BehaviorContext,
+  grid: NonNullable<ReturnType<BehaviorContext["port"]["costmap"]>>,
+  waypoints: readonly Vec2[],
+  added: string[],
+  describe: boolean,
+): Promise<{ ok: boolean; message: string }> {
+  const { map, settings } = context;
+  for (const point of waypoints) {
+    const previous = map.robotLocation;
+    let region = map.nearestRegions(point, {
+      count: 1,
+      maxDistanceM: settings.extend.minNewRegionDistM,
+    })[0];
+    if (region === undefined) {
+      region = context.newRegionName();
+      const links = regionsInSight(context, grid, point, {
+        exclude: new Set(previous === undefined ? [] : [previous]),
+      });
+      context.applyLocal({
+        add_nodes: [{ name: region, type: "region", coords: point }],
+        add_edges: [
+          ...(previous === undefined ? [] : [[previous, region] as [string, string]]),
+          ...links.map((l): [string, string] => [region ?? "", l]),
+        ],
+      });
+      added.push(region);
+    } else if (previous !== undefined && previous !== region && !map.hasEdge(previous, region)) {
+      context.applyLocal({ add_edges: [[previous, region]] });
+    }
+    const coords = map.coordsOf(region) ?? point;
+    const pose = context.port.pose();
+    const result = await context.drive(
+      { x: coords[0], y: coords[1], yawRad: headingRad([pose.x, pose.y], coords) },
+      { toleranceM: settings.arriveToleranceM, signal: context.signal },
+    );
+    if (result.status !== "reached") {
+      if (previous !== undefined && map.hasEdge(previous, region))
+        context.applyLocal({ remove_edges: [[previous, region]] });
+      return { ok: false, message: `the way to ${region} is blocked (${result.message})` };
+    }
+    context.applyLocal({ robot_location: region });
+    if (
+      describe &&
+      added.includes(region) &&
+      map.get(region)?.attributes["description"] === undefined
+    ) {
+      const caption = await context.port.describeScene();
+      if (caption.ok)
+        context.applyLocal({
+          update_nodes: [{ name: region, attributes: { description: caption.value } }],
+        });
+    }
+  }
+  return { ok: true, message: "" };
+}
+
+/** Graph worlds: ask the robot to reveal the next region toward the goal, then drive there. */
+async function revealToward(
+  context: BehaviorContext,
+  goal: Vec2,
+  added: string[],
+): Promise<{ ending: ExtendEnding; message: string } | undefined> {
+  const explore = context.port.exploreToward?.bind(context.port);
+  if (explore === undefined) {
+    return { ending: "no-local-map", message: "the robot provides no local map to explore with" };
+  }
+  const revealed = await explore(goal);
+  if (!revealed.ok)
+    return {
+      ending: "no-progress",
+      message: `${revealed.error}; the goal is likely unreachable from here`,
+    };
+  added.push(revealed.value);
+  const drive = await driveToRegion(context, revealed.value);
+  if (!drive.reached) return { ending: "blocked", message: drive.feedback.join(" ") };
+  return undefined;
+}

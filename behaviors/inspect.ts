@@ -1,0 +1,69 @@
+import { distanceM, headingRad, type Vec2 } from "../src/geo/index.js";
+import { pathToNode } from "../src/map/index.js";
+import { stringArg } from "./args.js";
+import { failed, succeeded, type Behavior } from "./context.js";
+import { driveToRegion } from "./driving/driveToRegion.js";
+import { extendToward } from "./exploration/extendToward.js";
+
+export const inspect: Behavior = {
+  name: "inspect",
+  params: [
+    { name: "object", kind: "object", description: "an object node in the map" },
+    { name: "query", kind: "text", description: "a short question for the vision-language model" },
+  ],
+  constraints: ["syntax", "reachable"],
+  purpose: "active-mapping",
+  summary: "drive to where an object is visible and ask the vision model about it",
+  description:
+    "Drive to a region from which `object` is visible, face it and ask the vision-language model `query` " +
+    '(keep it short and specific, e.g. "is this radio tower damaged?"). The answer is stored on the object ' +
+    "as its description and reported back.",
+  locationEffect: "near-target-object",
+  async execute(context, args) {
+    const { map, port, settings } = context;
+    const object = stringArg(args, "object");
+    const query = stringArg(args, "query");
+    const from = map.robotLocation;
+    const target = map.coordsOf(object);
+    if (from === undefined || target === undefined)
+      return failed(`inspect(${object}): the object or the robot's region is unknown.`);
+    const path = pathToNode(map, from, object);
+    const viewpoint = path?.regions.at(-1);
+    if (viewpoint === undefined)
+      return failed(
+        `inspect(${object}): no known path to a region from which ${object} is visible.`,
+      );
+    const drive = await driveToRegion(context, viewpoint);
+    if (!drive.reached)
+      return failed(
+        `could not inspect ${object}: the robot could not reach ${viewpoint}.`,
+        ...drive.feedback,
+      );
+    const here = (): Vec2 => [port.pose().x, port.pose().y];
+    if (distanceM(here(), target) > settings.inspect.rangeM - 1) {
+      // The object is seen from this region but may be beyond the camera's range: close in over known ground.
+      await extendToward(context, target, {
+        toleranceM: settings.inspect.rangeM - 2,
+        maxRounds: 4,
+        describe: false,
+      });
+    }
+    const pose = port.pose();
+    await context.drive(
+      { x: pose.x, y: pose.y, yawRad: headingRad(here(), target) },
+      { toleranceM: settings.arriveToleranceM },
+    );
+    const answer = await port.inspect(object, query);
+    context.mission.inspections.push({
+      object,
+      query,
+      answer: answer.ok ? answer.value : answer.error,
+      ok: answer.ok,
+    });
+    if (!answer.ok) return failed(`inspect(${object}) failed: ${answer.error}.`, ...drive.feedback);
+    context.applyLocal({
+      update_nodes: [{ name: object, attributes: { description: answer.value } }],
+    });
+    return succeeded(`inspect(${object}, ${query}): "${answer.value}"`, ...drive.feedback);
+  },
+};

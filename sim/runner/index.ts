@@ -1,0 +1,2 @@
+export { prepareMission, type PrepareOptions, type PreparedMission } from "./prepareMission.js";
+export { runSimulatedMission, type SimulatedRun } from "./runSimulatedMission.js";

@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { describeError, fail, ok, type Result } from "../errors/index.js";
+import { formatIssues } from "./formatIssues.js";
+import { LLM_SETTING_SCHEMAS, type LlmSettings } from "./llmSettings.js";
+
+export const CONFIG_FILE_NAME = "spine.config.json";
+
+const { apiKey: _secret, ...fileSettings } = LLM_SETTING_SCHEMAS;
+
+/** The `llm` section: every setting but the key, which only comes from the environment or a flag. */
+const LlmSection = z.strictObject(
+  Object.fromEntries(
+    Object.entries(fileSettings).map(([name, schema]) => [name, schema.optional()]),
+  ) as { [K in keyof typeof fileSettings]: z.ZodOptional<(typeof fileSettings)[K]> },
+);
+
+/** Other sections belong to other parts of spine; only `llm` is checked here. */
+const SpineConfigSchema = z.looseObject({ llm: LlmSection.optional() });
+
+export interface SpineConfigFile {
+  readonly path: string;
+  /** Present when the file has an `llm` section. */
+  readonly llm?: Omit<LlmSettings, "apiKey">;
+}
+
+/**
+ * Read and check `spine.config.json`. Errors name the file and the JSON path (`spine.config.json: llm.timeoutMs:
+ * Too small: expected number to be >0 (got -5)`). A key in the file is refused: secrets stay out of files that
+ * get committed.
+ */
+export function loadConfigFile(path: string): Result<SpineConfigFile, string> {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    return fail(`cannot read the config file ${path}: ${describeError(error)}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return fail(`${path} is not valid JSON: ${describeError(error)}`);
+  }
+  return parseConfigFile(path, data);
+}
+
+/** {@link loadConfigFile} for contents already decoded; `path` only names the file in messages. */
+export function parseConfigFile(path: string, data: unknown): Result<SpineConfigFile, string> {
+  const llm = (data as { llm?: unknown } | null)?.llm;
+  if (typeof llm === "object" && llm !== null && "apiKey" in llm) {
+    return fail(
+      `${path}: llm.apiKey: keys are not read from the config file; set OPENAI_API_KEY (or pass --api-key) instead`,
+    );
+  }
+  const parsed = SpineConfigSchema.safeParse(data);
+  if (!parsed.success) return fail(formatIssues(path, parsed.error.issues, data));
+  const section = parsed.data.llm;
+  if (section === undefined) return ok({ path });
+  const settings = Object.fromEntries(
+    Object.entries(section).filter(([, value]) => value !== undefined),
+  ) as Omit<LlmSettings, "apiKey">;
+  return ok({ path, llm: settings });
+}

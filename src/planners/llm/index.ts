@@ -1,0 +1,22 @@
+export { createLlmGenerator } from "./createLlmGenerator.js";
+export {
+  LlmPlanGenerator,
+  DEFAULT_HISTORY_EXCHANGES,
+  type LlmGeneratorOptions,
+} from "./LlmPlanGenerator.js";
+export { TRANSCRIPT_FILE_NAME, type TranscriptOptions } from "./Transcript.js";
+export {
+  systemPrompt,
+  planningApiText,
+  ReplySchema,
+  replyJsonSchema,
+  type ReplyJson,
+} from "./prompt/index.js";
+export {
+  EXAMPLE_DIALOGUES,
+  builtExamples,
+  type BuiltExample,
+  type ExampleReplyCheck,
+} from "./examples/index.js";
+export type { ChatMessage } from "./chatMessage.js";
+export { redactSecrets } from "./redact.js";

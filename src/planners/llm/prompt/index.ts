@@ -1,0 +1,11 @@
+export { systemPrompt, type SystemPromptOptions } from "./systemPrompt.js";
+export { planningApiText } from "./planningApi.js";
+export { firstTurnText, iterationTurnText, feedbackTurnText, type IterationTurn } from "./turns.js";
+export {
+  ReplySchema,
+  REPLY_SCHEMA_NAME,
+  replyJsonSchema,
+  formatReply,
+  replyShapeIssues,
+  type ReplyJson,
+} from "./replyFormat.js";

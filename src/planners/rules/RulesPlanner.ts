@@ -1,0 +1,182 @@
+import type {
+  GeneratorFailure,
+  GeneratorReply,
+  PlanGenerator,
+  PlanRequest,
+} from "../../agent/index.js";
+import { ok, type Result } from "../../errors/index.js";
+import { formatStep } from "../../plan/index.js";
+import { WordNet } from "./lexicon.js";
+import { PlannerMemory } from "./PlannerMemory.js";
+import { routeStrategy, targetsStrategy, unclearStrategy, wrapUp } from "./strategies.js";
+import type { Decision, Situation } from "./tactics.js";
+import { understandMission, type MissionIntent } from "./understandMission.js";
+
+/** Wrap up with what is known when fewer iterations or seconds than this remain. */
+const WRAP_UP = { iterations: 2, simSeconds: 90 } as const;
+
+/**
+ * A classical semantic planner that needs no LLM: it reads the mission with a commonsense concept table (lemmas
+ * and WordNet synonyms), picks targets and places from the map by class, and plans with the same behavior
+ * library, validator and SPINE reply format as the LLM. Always labelled `rules`; never presented as an LLM.
+ */
+export class RulesPlanner implements PlanGenerator {
+  readonly label = "rules";
+  readonly #wordnet = new WordNet();
+  readonly #memory = new PlannerMemory();
+  #mission: string | undefined;
+  #intent: MissionIntent | undefined;
+  #repliesUnderstood = 0;
+  #lastProposal: string | undefined;
+
+  async propose(request: PlanRequest): Promise<Result<GeneratorReply, GeneratorFailure>> {
+    if (request.attempt === 1) this.#memory.ingest(request);
+    const intent = await this.#understand(request);
+    const decision = this.#decide(request, intent);
+    this.#memory.intend(decision.intention);
+    this.#lastProposal = decision.plan[0];
+    return ok({ text: replyText(decision, intent, request.iteration) });
+  }
+
+  async #understand(request: PlanRequest): Promise<MissionIntent> {
+    const replies = this.#memory.operatorReplies;
+    if (
+      this.#intent === undefined ||
+      this.#mission !== request.mission ||
+      replies.length > this.#repliesUnderstood
+    ) {
+      this.#mission = request.mission;
+      this.#repliesUnderstood = replies.length;
+      // An operator's reply to a clarifying question is read as part of the mission.
+      this.#intent = await understandMission([request.mission, ...replies].join(" "), {
+        wordnet: this.#wordnet,
+      });
+    }
+    return this.#intent;
+  }
+
+  #decide(request: PlanRequest, intent: MissionIntent): Decision {
+    const location = request.robot.location ?? request.map.robotLocation;
+    const here = [request.robot.pose.x, request.robot.pose.y] as const;
+    if (location === undefined) {
+      return {
+        goal: "find out where the robot is",
+        relevant: [],
+        reasoning: ["The map does not say where the robot is."],
+        plan: [
+          formatStep("answer", ["I cannot plan: the robot's position in the map is unknown."]),
+        ],
+      };
+    }
+    const situation: Situation = {
+      request,
+      map: request.map,
+      intent,
+      memory: this.#memory,
+      here,
+      location,
+      goal: goalOf(intent, request.mission),
+    };
+    if (request.attempt > 1 && this.#lastProposal !== undefined) {
+      // The validator refused the last proposal: never offer the same first step twice in one iteration.
+      return this.#avoidRejected(situation, request.validatorFeedback ?? "");
+    }
+    if (intent.kind === "unclear") return unclearStrategy(situation, request.mission);
+    if (!this.#memory.labelsSet && intent.labels.length > 0)
+      return this.#withLabels(situation, intent);
+    if (
+      request.budget.iterationsLeft <= WRAP_UP.iterations ||
+      request.budget.simSecondsLeft <= WRAP_UP.simSeconds
+    ) {
+      return wrapUp(situation, "the mission's limits were near");
+    }
+    return intent.kind === "route" ? routeStrategy(situation) : targetsStrategy(situation);
+  }
+
+  /** First iteration: configure the detector, then continue with the first real step. */
+  #withLabels(situation: Situation, intent: MissionIntent): Decision {
+    const next = intent.kind === "route" ? routeStrategy(situation) : targetsStrategy(situation);
+    return {
+      goal: next.goal,
+      relevant: next.relevant,
+      reasoning: [
+        `The mission is about ${intent.concepts.map((c) => c.id.replace(/-/g, " ")).join(", ")} (${intent.why.join("; ")}).`,
+        `I configure the detector for: ${intent.labels.join(", ")}.`,
+        ...next.reasoning,
+      ],
+      plan: [
+        formatStep("set_labels", [[...intent.labels]]),
+        ...next.plan.filter((step) => step !== "replan()"),
+        "replan()",
+      ].slice(0, 4),
+      intention: { kind: "labels" },
+    };
+  }
+
+  #avoidRejected(situation: Situation, feedback: string): Decision {
+    const rejected = this.#lastProposal ?? "";
+    const intention = this.#memory;
+    // Count the refusal as a failed way in, so the strategy picks the next option.
+    const target = /extend_map|goto/.test(rejected) ? this.#pendingTarget() : undefined;
+    if (target !== undefined)
+      intention.failedConnections.set(
+        target.name,
+        new Set([...(intention.failedConnections.get(target.name) ?? []), target.key]),
+      );
+    const retry =
+      situation.intent.kind === "route"
+        ? routeStrategy(situation)
+        : situation.intent.kind === "unclear"
+          ? unclearStrategy(situation, situation.request.mission)
+          : targetsStrategy(situation);
+    if (retry.plan[0] !== rejected)
+      return {
+        ...retry,
+        reasoning: [
+          `The validator refused ${rejected}: ${firstLine(feedback)}`,
+          ...retry.reasoning,
+        ],
+      };
+    return {
+      goal: situation.goal,
+      relevant: [],
+      reasoning: [
+        `The validator refused ${rejected} and I have no other option, so I report what I know.`,
+      ],
+      plan: [
+        formatStep("answer", [`I could not find a valid next step (${firstLine(feedback)}).`]),
+      ],
+    };
+  }
+
+  #pendingTarget(): { name: string; key: string } | undefined {
+    return this.#memory.lastConnection;
+  }
+}
+
+function goalOf(intent: MissionIntent, mission: string): string {
+  switch (intent.kind) {
+    case "route":
+      return `check whether the way to the ${intent.destinations[0]?.replace(/_/g, " ") ?? "destination"} is passable`;
+    case "targets":
+    case "areas":
+      return `${intent.find === "one" ? "find" : "find and inspect every"} ${intent.targets.slice(0, 3).join(" / ").replace(/_/g, " ")} relevant to: ${mission.trim()}`;
+    case "unclear":
+      return "understand what the operator wants";
+  }
+}
+
+function replyText(decision: Decision, intent: MissionIntent, iteration: number): string {
+  return JSON.stringify({
+    primary_goal: decision.goal,
+    relevant_graph: decision.relevant.join(", "),
+    reasoning: decision.reasoning.join(" "),
+    plan: decision.plan,
+    ...(iteration === 1 && intent.labels.length > 0 ? { relevant_semantics: intent.labels } : {}),
+  });
+}
+
+function firstLine(text: string): string {
+  const line = text.split("\n").find((l) => l.startsWith("- ")) ?? text.split("\n")[0] ?? "";
+  return line.replace(/^- /, "").slice(0, 300);
+}

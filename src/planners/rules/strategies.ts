@@ -1,0 +1,324 @@
+import { distanceM, formatVec } from "../../geo/index.js";
+import { formatStep } from "../../plan/index.js";
+import { inspectionClauses, soundsAlarming, whereIs } from "./evidence.js";
+import { findByClass, isLandmark } from "./mapQueries.js";
+import {
+  inspectTactic,
+  sweepTactic,
+  visitTactic,
+  type Decision,
+  type Situation,
+} from "./tactics.js";
+
+const HAZARD_NEAR_BLOCKAGE_M = 35;
+const MAX_INSPECT_FAILURES = 2;
+const MAX_SEARCH_VIEWPOINTS = 4;
+
+/** Find and inspect targets (all of them, or until the first when one find answers the mission). */
+export function targetsStrategy(situation: Situation): Decision {
+  const { map, intent, memory, here } = situation;
+  const candidates = findByClass(map, intent.targets, here);
+  if (intent.find === "one") {
+    const found = candidates.find((name) => memory.inspected.has(name));
+    if (found !== undefined) return answer(situation, foundOne(situation, found));
+  }
+  const open = candidates.filter(
+    (name) =>
+      !memory.inspected.has(name) &&
+      (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
+      !memory.unreachable.has(name),
+  );
+  for (const target of byDriveOrder(situation, open)) {
+    const decision = inspectTactic(
+      situation,
+      target,
+      `${target} is a ${classWords(situation, target)}: ${intent.why[0] ?? "relevant to the mission"}.`,
+    );
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(target);
+  }
+  const place = nextPlace(situation);
+  if (place !== undefined) return place;
+  if (candidates.length === 0 && intent.places.length === 0) {
+    const search = searchSweep(situation);
+    if (search !== undefined) return search;
+  }
+  return answer(situation, summary(situation, candidates));
+}
+
+/** Is the way to a destination passable? Drive there; when it is blocked, explain with the hazard that blocks it. */
+export function routeStrategy(situation: Situation): Decision {
+  const { map, intent, memory, here } = situation;
+  const destination = findByClass(map, intent.destinations, here, {
+    type: "any",
+    landmarks: true,
+  })[0];
+  if (destination === undefined) {
+    return answer(
+      situation,
+      `I could not find a ${intent.destinations[0]?.replace(/_/g, " ") ?? "destination"} in the map, so I cannot check the route to it. ` +
+        "Tell me where it is and I will check the way there.",
+    );
+  }
+  const coords = map.coordsOf(destination) ?? here;
+  const blockedAt = [...memory.blockages.map((b) => b.at), ...memory.obstacles];
+  const hazards = findByClass(map, intent.hazards, here).filter(
+    (name) =>
+      !memory.inspected.has(name) &&
+      (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
+      !memory.unreachable.has(name) &&
+      (blockedAt.some((at) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M) ||
+        distanceM(here, map.coordsOf(name) ?? here) <= 20),
+  );
+  for (const hazard of hazards) {
+    const decision = inspectTactic(
+      situation,
+      hazard,
+      `${hazard} may be what blocks the way to ${destination}.`,
+    );
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(hazard);
+  }
+  if (distanceM(here, coords) <= 15)
+    return answer(situation, routeAnswer(situation, destination, "reached"));
+  const inspectedHazard = [...memory.inspected.keys()].some(
+    (name) => intent.hazards.length > 0 && findByClass(map, intent.hazards, here).includes(name),
+  );
+  const blocked = blockedAt.length > 0;
+  if (
+    blocked &&
+    (inspectedHazard || memory.failedAttempts(destination) >= 1 || memory.routeAttempts >= 3)
+  ) {
+    return answer(situation, routeAnswer(situation, destination, "blocked"));
+  }
+  if (memory.failedAttempts(destination) >= 2)
+    return answer(situation, routeAnswer(situation, destination, "unreachable"));
+  const why = `The mission depends on getting to ${destination} ${formatVec(coords)}.`;
+  const viewpointRegion = map.isRegion(destination)
+    ? destination
+    : map.regionsOfObject(destination)[0];
+  if (
+    viewpointRegion !== undefined &&
+    situation.request.map.robotLocation !== undefined &&
+    isReachableFrom(situation, viewpointRegion)
+  ) {
+    return {
+      goal: situation.goal,
+      relevant: [destination, viewpointRegion],
+      reasoning: [
+        why,
+        `A known route leads to ${viewpointRegion}; I drive it and watch for anything blocking the way.`,
+      ],
+      plan: [formatStep("goto", [viewpointRegion]), "replan()"],
+      intention: { kind: "route", target: destination },
+    };
+  }
+  const visit = visitTactic(
+    situation,
+    destination,
+    `${why} No known route reaches it, so I look for a way in.`,
+  );
+  if (visit !== undefined) return visit;
+  return answer(situation, routeAnswer(situation, destination, "unreachable"));
+}
+
+/** The mission is unclear: ask once, then say honestly what the robot can and cannot do. */
+export function unclearStrategy(situation: Situation, missionText: string): Decision {
+  if (situation.memory.clarifications === 0) {
+    const question = situation.intent.unsupported
+      ? `I can drive, map, search and inspect things outdoors, but I cannot "${missionText.trim()}". What should I look for or check, and where?`
+      : `I don't recognise anything to look for or check in "${missionText.trim()}". What should I look for, and where?`;
+    return {
+      goal: "understand the mission",
+      relevant: [],
+      reasoning: [
+        "Nothing in the mission names something the robot can find, inspect or reach, so I ask the operator once.",
+      ],
+      plan: [formatStep("clarify", [question])],
+      intention: { kind: "clarify" },
+    };
+  }
+  const replies = situation.memory.operatorReplies.filter((r) => r.trim() !== "");
+  return answer(
+    situation,
+    `I could not act on "${missionText.trim()}": it names nothing I can search for, inspect or drive to` +
+      (replies.length > 0
+        ? `, and the operator's reply ("${replies.join('", "')}") did not either`
+        : "") +
+      '. I did not move. Give me something to find or check (for example "inspect the radio towers").',
+    "understand the mission",
+  );
+}
+
+/** Wrap up: an answer with the evidence so far, saying plainly that time ran out. */
+export function wrapUp(situation: Situation, reason: string): Decision {
+  const candidates = findByClass(situation.map, situation.intent.targets, situation.here);
+  return answer(situation, `${summary(situation, candidates)} (I stopped here because ${reason}.)`);
+}
+
+function nextPlace(situation: Situation): Decision | undefined {
+  const { map, intent, memory, here } = situation;
+  const nounPlaces = intent.otherNouns.filter(
+    (noun) => findByClass(map, [noun], here, { type: "any", landmarks: true }).length > 0,
+  );
+  const classes = [
+    ...intent.areas,
+    ...nounPlaces,
+    ...intent.places.filter((p) => !intent.areas.includes(p)),
+  ];
+  if (classes.length === 0) return undefined;
+  const places = findByClass(map, classes, here, { type: "any", landmarks: true }).filter(
+    (name) =>
+      !memory.visited.has(name) &&
+      !memory.swept.has(name) &&
+      !memory.unreachable.has(name) &&
+      !isCovered(situation, name),
+  );
+  const areaSet = new Set(findByClass(map, intent.areas, here, { type: "any", landmarks: true }));
+  for (const place of byDistance(situation, places)) {
+    const why = `${place} is a place where ${intent.targets.slice(0, 2).join(" or ").replace(/_/g, " ")} may be found: ${intent.why.at(-1) ?? ""}`;
+    const decision = areaSet.has(place)
+      ? sweepTactic(situation, place, why)
+      : visitTactic(situation, place, why);
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(place);
+  }
+  return undefined;
+}
+
+/** A place is covered when the robot already looked around it closely (within detection range). */
+function isCovered(situation: Situation, place: string): boolean {
+  const coords = situation.map.coordsOf(place);
+  if (coords === undefined || isLandmark(situation.map, place)) return false;
+  return situation.memory.trail.some((point) => distanceM(point, coords) <= 8);
+}
+
+/** No candidate and no telling place: look around a few spread-out known places, then give up honestly. */
+function searchSweep(situation: Situation): Decision | undefined {
+  const { map, memory } = situation;
+  if (memory.visited.size >= MAX_SEARCH_VIEWPOINTS) return undefined;
+  const regions = map
+    .regionNames()
+    .filter(
+      (name) =>
+        !memory.visited.has(name) &&
+        situation.request.map.components.componentOf(name) ===
+          map.components.componentOf(situation.location),
+    );
+  // Farthest from everywhere the robot has been: the least covered place.
+  let best: { name: string; d: number } | undefined;
+  for (const name of regions) {
+    const coords = map.coordsOf(name);
+    if (coords === undefined) continue;
+    const d = Math.min(...memory.trail.map((point) => distanceM(point, coords)));
+    if (best === undefined || d > best.d) best = { name, d };
+  }
+  if (best === undefined || best.d < 20) return undefined;
+  return visitTactic(
+    situation,
+    best.name,
+    `Nothing known matches ${situation.intent.targets.join(", ")}; I search the least-explored part of the map.`,
+  );
+}
+
+function answer(situation: Situation, text: string, goal = situation.goal): Decision {
+  return {
+    goal,
+    relevant: [...situation.memory.inspected.keys()],
+    reasoning: [
+      "I have the evidence the mission needs (or all there is to find within reach), so I report it.",
+    ],
+    plan: [formatStep("answer", [text])],
+  };
+}
+
+function foundOne(situation: Situation, name: string): string {
+  const description = situation.memory.inspected.get(name) ?? "";
+  return `I found ${name} ${whereIs(situation.map, name)}. It looks like this: "${description}".${soundsAlarming(description) ? " It appears to be in trouble." : ""}`;
+}
+
+function summary(situation: Situation, candidates: readonly string[]): string {
+  const { memory, intent } = situation;
+  const inspected = new Map(
+    [...memory.inspected].filter(([name]) => candidates.includes(name) || !intent.hazards.length),
+  );
+  const alarming = [...inspected].filter(([, text]) => soundsAlarming(text)).map(([name]) => name);
+  const parts: string[] = [];
+  if (inspected.size === 0) {
+    const looked = [...memory.visited, ...memory.swept].slice(0, 6);
+    parts.push(
+      `Not found: I found no ${intent.targets.slice(0, 3).join(", ").replace(/_/g, " ") || "match"}` +
+        (looked.length > 0 ? ` after checking ${looked.join(", ")}.` : "."),
+    );
+  } else {
+    parts.push(`I inspected ${inspectionClauses(inspected).join("; ")}.`);
+    if (alarming.length > 0) {
+      parts.push(
+        `${alarming.join(" and ")} ${alarming.length === 1 ? "appears" : "appear"} damaged or in trouble${intent.why[0] === undefined ? "" : `, which explains the mission (${intent.why[0]})`}.`,
+      );
+    } else {
+      parts.push("None of them shows obvious damage.");
+    }
+  }
+  const unreached = candidates.filter((name) => !memory.inspected.has(name));
+  if (unreached.length > 0)
+    parts.push(`I could not inspect ${unreached.join(", ")}${problems(situation, unreached)}.`);
+  return parts.join(" ");
+}
+
+function problems(situation: Situation, names: readonly string[]): string {
+  const reasons = names
+    .map((name) => situation.memory.inspectProblems.get(name))
+    .filter((r) => r !== undefined);
+  return reasons.length > 0 ? ` (${reasons.join("; ")})` : " (no way to reach them was found)";
+}
+
+function routeAnswer(
+  situation: Situation,
+  destination: string,
+  state: "reached" | "blocked" | "unreachable",
+): string {
+  const { memory } = situation;
+  const hazardsSeen = inspectionClauses(memory.inspected);
+  const blockages = memory.blockages.map(
+    (b) => `${b.between[0]}–${b.between[1]} near ${formatVec(b.at)}`,
+  );
+  const obstacles = memory.obstacles.map((at) => formatVec(at));
+  if (state === "reached") {
+    return hazardsSeen.length > 0 || blockages.length > 0
+      ? `I reached ${destination}, so the way there is passable, though I saw: ${[...hazardsSeen, ...blockages.map((b) => `a blocked connection ${b}`)].join("; ")}.`
+      : `Yes: I reached ${destination} and found nothing blocking the way there.`;
+  }
+  const evidence = [
+    ...blockages.map((b) => `the connection ${b} is blocked`),
+    ...(obstacles.length > 0
+      ? [`exploration was stopped by an obstacle at ${obstacles.slice(0, 3).join(", ")}`]
+      : []),
+    ...hazardsSeen.map((h) => `I inspected ${h}`),
+  ];
+  return state === "blocked"
+    ? `No: the way to ${destination} is blocked. ${evidence.join("; ")}. I found no other way to get there.`
+    : `I could not reach ${destination}: no way there was found${evidence.length > 0 ? ` (${evidence.join("; ")})` : ""}. It is blocked or cut off from the robot's side.`;
+}
+
+function isReachableFrom(situation: Situation, region: string): boolean {
+  const component = situation.map.components.componentOf(situation.location);
+  return component !== undefined && situation.map.components.componentOf(region) === component;
+}
+
+function classWords(situation: Situation, name: string): string {
+  const cls = situation.map.get(name)?.attributes["class"];
+  return (typeof cls === "string" ? cls : name.replace(/_\d+$/, "")).replace(/_/g, " ");
+}
+
+/** Reachable targets first (by distance driven), then the rest by straight-line distance. */
+function byDriveOrder(situation: Situation, names: readonly string[]): string[] {
+  return byDistance(situation, names);
+}
+
+function byDistance(situation: Situation, names: readonly string[]): string[] {
+  const { map, here } = situation;
+  return [...names].sort(
+    (a, b) => distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here),
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ScriptedGenerator,
+  spineReplyText,
+  type ScriptedReply,
+  type Script,
+} from "./ScriptedGenerator.js";

@@ -1,0 +1,462 @@
+import { ActionClient, Topic } from "roslib";
+import { describeError, describeValue, fail, ok, type Result } from "../../errors/index.js";
+import type { Logger } from "../../log/index.js";
+import {
+  applyDelta,
+  GraphSync,
+  isPlainObject,
+  SemanticMap,
+  type GraphDelta,
+} from "../../map/index.js";
+import type { RobotPort } from "../RobotPort.js";
+import type {
+  NavigateOptions,
+  NavigationResult,
+  OccupancyGrid,
+  Pose,
+  RobotClock,
+} from "../types.js";
+import { buildMarkerArray, type MarkerExtras } from "./markers.js";
+import type { MarkerArrayMsg, StringMsg } from "./msgs.js";
+import { NavigationGoal, type MoveBaseClient } from "./NavigationGoal.js";
+import { occupancyGridFromMsg } from "./occupancyGridMsg.js";
+import { poseFromStampedMsg } from "./poseMsgs.js";
+import type { RosConnection } from "./RosConnection.js";
+import { ROS_TYPES, type RosNames } from "./RosNames.js";
+import { Throttle } from "./Throttle.js";
+
+/** The query sent with `describe_scene` (the contract leaves `object` empty; a VLM node may use its own prompt). */
+export const DESCRIBE_SCENE_QUERY = "Describe the robot's current surroundings.";
+
+/** Settings of a connected port; see `connectRosbridge` for the defaults. */
+export interface RosbridgePortSettings {
+  names: RosNames;
+  serviceTimeoutMs: number;
+  stallTimeoutSec: number;
+  navigationTimeoutSec: number;
+  cancelSettleMs: number;
+  costmapThrottleMs: number;
+  markerIntervalMs: number;
+  markerLabels: boolean;
+  /** Publish markers of the robot's map by itself after every map change, without `publishMarkers` calls. */
+  autoMarkers: boolean;
+}
+
+const DEFAULT_TOLERANCE_M = 1;
+
+/**
+ * A {@link RobotPort} over rosbridge with roslib (shared/spec/ros-interface.md): graph messages from
+ * `/spine/graph_updates`, pose, local costmap (CBOR), move_base over ROS 1 actionlib, the spine services with
+ * deadlines, agent map changes and markers out. The connection is kept up by {@link RosConnection}; after each
+ * reconnection a snapshot from `/spine/get_graph` goes to the graph listeners so a `seq` gap heals.
+ *
+ * Create it with `connectRosbridge`.
+ */
+export class RosbridgeRobotPort implements RobotPort {
+  readonly kind = "rosbridge";
+  readonly clock: RobotClock;
+  readonly names: RosNames;
+  readonly #connection: RosConnection;
+  readonly #settings: RosbridgePortSettings;
+  readonly #log: Logger;
+  readonly #listeners = new Set<(message: unknown) => void>();
+  readonly #poseWaiters = new Set<() => void>();
+  readonly #client: MoveBaseClient;
+  readonly #agentUpdates: Topic<StringMsg>;
+  readonly #markerTopic: Topic<MarkerArrayMsg>;
+  readonly #markerThrottle: Throttle;
+  /** The robot's map as the port sees it, for markers when nobody passes one. */
+  readonly #mirror = new SemanticMap();
+  readonly #mirrorSync = new GraphSync(this.#mirror);
+  #markerMap: SemanticMap | undefined;
+  #markerExtras: MarkerExtras = {};
+  #pose: Pose = { x: 0, y: 0, yawRad: 0 };
+  #poseReceived = false;
+  #costmap: OccupancyGrid | undefined;
+  #active: NavigationGoal | undefined;
+  #closing: Promise<void> | undefined;
+  readonly #warned = new Set<string>();
+
+  constructor(connection: RosConnection, settings: RosbridgePortSettings, log: Logger) {
+    this.#connection = connection;
+    this.#settings = settings;
+    this.names = settings.names;
+    this.#log = log;
+    const startMs = performance.now();
+    this.clock = { nowSec: () => (performance.now() - startMs) / 1000 };
+    const { ros } = connection;
+    const { names } = settings;
+    this.#subscribe(names.graphUpdates, ROS_TYPES.string, {}, (message) => {
+      this.#onGraphUpdate(message);
+    });
+    this.#subscribe(names.robotPose, ROS_TYPES.poseStamped, {}, (message) => {
+      this.#onPose(message);
+    });
+    this.#subscribe(
+      names.costmap,
+      ROS_TYPES.occupancyGrid,
+      { compression: "cbor", throttle_rate: settings.costmapThrottleMs },
+      (message) => {
+        this.#onCostmap(message);
+      },
+    );
+    this.#client = new ActionClient({
+      ros,
+      serverName: names.moveBase,
+      actionName: ROS_TYPES.moveBaseAction,
+    });
+    this.#agentUpdates = new Topic({
+      ros,
+      name: names.agentGraphUpdates,
+      messageType: ROS_TYPES.string,
+    });
+    this.#markerTopic = new Topic({ ros, name: names.markers, messageType: ROS_TYPES.markerArray });
+    this.#markerThrottle = new Throttle({
+      intervalMs: settings.markerIntervalMs,
+      action: () => {
+        this.#publishMarkersNow();
+      },
+    });
+    connection.onReconnected(() => {
+      void this.#healAfterReconnect();
+    });
+  }
+
+  /** True while the rosbridge socket is open. */
+  get connected(): boolean {
+    return this.#connection.isConnected;
+  }
+
+  get url(): string {
+    return this.#connection.url;
+  }
+
+  fetchSnapshot(): Promise<Result<unknown>> {
+    return this.#fetchSnapshot();
+  }
+
+  onGraphMessage(listener: (message: unknown) => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  pose(): Pose {
+    return this.#pose;
+  }
+
+  costmap(): OccupancyGrid | undefined {
+    return this.#costmap;
+  }
+
+  /** Resolve true once a pose has arrived (at once if one has), false after `timeoutMs`. */
+  waitForPose(timeoutMs: number): Promise<boolean> {
+    if (this.#poseReceived) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.#poseWaiters.delete(done);
+        resolve(this.#poseReceived);
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.#poseWaiters.add(done);
+    });
+  }
+
+  async navigate(goal: Pose, options: NavigateOptions = {}): Promise<NavigationResult> {
+    const {
+      toleranceM = DEFAULT_TOLERANCE_M,
+      signal,
+      stallTimeoutSec = this.#settings.stallTimeoutSec,
+    } = options;
+    const refuse = (status: "failed" | "cancelled", message: string): NavigationResult => ({
+      status,
+      pose: this.#pose,
+      distanceM: 0,
+      message,
+    });
+    if (this.#closing !== undefined) return refuse("failed", "the rosbridge robot port is closed");
+    if (signal?.aborted === true)
+      return refuse("cancelled", "navigation was cancelled before it started");
+    if (!this.#connection.isConnected) {
+      return refuse(
+        "failed",
+        `not connected to rosbridge at ${this.url} (reconnecting); the goal was not sent`,
+      );
+    }
+    if (this.#active !== undefined) {
+      // One goal at a time: move_base would preempt the old one anyway; report it as cancelled first.
+      const previous = this.#active;
+      previous.cancel({ status: "cancelled", message: "replaced by a new goal" });
+      await previous.done;
+    }
+    const run = NavigationGoal.start({
+      client: this.#client,
+      goal,
+      frameId: this.names.mapFrame,
+      toleranceM,
+      stallTimeoutSec,
+      timeoutSec: this.#settings.navigationTimeoutSec,
+      cancelSettleMs: this.#settings.cancelSettleMs,
+      ...(signal === undefined ? {} : { signal }),
+      pose: () => this.#pose,
+      isConnected: () => this.#connection.isConnected,
+      log: this.#log,
+    });
+    this.#active = run;
+    this.#log.debug({ goal, goalId: run.goalId }, "move_base goal sent");
+    try {
+      return await run.done;
+    } finally {
+      if (this.#active === run) this.#active = undefined;
+    }
+  }
+
+  async setLabels(labels: readonly string[]): Promise<Result<string>> {
+    const reply = await this.#connection.callService({
+      service: this.names.setLabels,
+      args: { labels: [...labels] },
+      timeoutMs: this.#settings.serviceTimeoutMs,
+      what: "set_labels",
+    });
+    if (!reply.ok) return reply;
+    const { success, message } = reply.value;
+    const text = typeof message === "string" ? message : "";
+    if (success !== true) return fail(text === "" ? "the detector refused the labels" : text);
+    return ok(text === "" ? `labels set: ${labels.join(", ")}` : text);
+  }
+
+  inspect(object: string, query: string): Promise<Result<string>> {
+    return this.#query(this.names.inspect, "inspect", object, query);
+  }
+
+  describeScene(): Promise<Result<string>> {
+    return this.#query(this.names.describeScene, "describe_scene", "", DESCRIBE_SCENE_QUERY);
+  }
+
+  /**
+   * Publish on `/spine/agent_graph_updates` (std_msgs/String JSON, no `seq`). roslib queues it while disconnected
+   * and sends it on reconnection, so the robot's mapper does not miss the agent's additions.
+   */
+  publishAgentUpdate(delta: Omit<GraphDelta, "seq">): void {
+    if (this.#closing !== undefined) return;
+    this.#agentUpdates.publish({ data: JSON.stringify(delta) });
+    if (this.#settings.autoMarkers) {
+      applyDelta(this.#mirror, { seq: 0, ...delta });
+      this.#markerThrottle.request();
+    }
+  }
+
+  /**
+   * Draw `map` (the agent's map) and `extras` (plan, frontiers, robot) on `/spine/markers`, throttled to one
+   * MarkerArray per `markerIntervalMs`. Later map changes redraw this map with the same extras.
+   */
+  publishMarkers(map: SemanticMap, extras: MarkerExtras = {}): void {
+    if (this.#closing !== undefined) return;
+    this.#markerMap = map;
+    this.#markerExtras = extras;
+    this.#markerThrottle.request();
+  }
+
+  /** Cancel the active goal and wait until it has reported. */
+  async stop(): Promise<void> {
+    const active = this.#active;
+    if (active === undefined) return;
+    active.cancel({ status: "cancelled", message: "stopped" });
+    await active.done;
+  }
+
+  /** Cancel any active goal (waiting up to `cancelSettleMs` for move_base to confirm), then disconnect. */
+  close(): Promise<void> {
+    this.#closing ??= this.#close();
+    return this.#closing;
+  }
+
+  async #close(): Promise<void> {
+    const active = this.#active;
+    if (active !== undefined) {
+      active.cancel({ status: "cancelled", message: "the robot port was closed" });
+      await active.done;
+    }
+    this.#markerThrottle.dispose();
+    for (const waiter of [...this.#poseWaiters]) waiter();
+    this.#listeners.clear();
+    await this.#connection.close();
+  }
+
+  async #query(
+    service: string,
+    what: string,
+    object: string,
+    query: string,
+  ): Promise<Result<string>> {
+    const reply = await this.#connection.callService({
+      service,
+      args: { object, query },
+      timeoutMs: this.#settings.serviceTimeoutMs,
+      what,
+    });
+    if (!reply.ok) return reply;
+    const { success, answer } = reply.value;
+    const text = typeof answer === "string" ? answer : "";
+    if (success !== true) return fail(text === "" ? `${service} answered without success` : text);
+    return ok(text);
+  }
+
+  async #fetchSnapshot(): Promise<Result<unknown>> {
+    const reply = await this.#connection.callService({
+      service: this.names.getGraph,
+      args: {},
+      timeoutMs: this.#settings.serviceTimeoutMs,
+      what: "get_graph",
+    });
+    if (!reply.ok) return reply;
+    const { success, message } = reply.value;
+    const text = typeof message === "string" ? message : "";
+    if (success !== true)
+      return fail(`get_graph failed: ${text === "" ? "no reason given" : text}`);
+    let snapshot: unknown;
+    try {
+      snapshot = JSON.parse(text);
+    } catch (error) {
+      return fail(
+        `get_graph returned a message that is not JSON (${describeError(error)}): ${describeValue(text)}`,
+      );
+    }
+    this.#mirrorUpdate(snapshot, { force: true });
+    return ok(snapshot);
+  }
+
+  async #healAfterReconnect(): Promise<void> {
+    const snapshot = await this.#fetchSnapshot();
+    if (!snapshot.ok) {
+      this.#log.warn(`no snapshot after reconnecting: ${snapshot.error}`);
+      return;
+    }
+    this.#log.info("map resynchronised from /spine/get_graph after reconnecting");
+    this.#emitGraph(snapshot.value);
+  }
+
+  #subscribe(
+    name: string,
+    messageType: string,
+    options: { compression?: string; throttle_rate?: number },
+    callback: (message: unknown) => void,
+  ): void {
+    const topic = new Topic<unknown>({ ros: this.#connection.ros, name, messageType, ...options });
+    topic.subscribe((message) => {
+      if (this.#closing !== undefined) return;
+      try {
+        callback(message);
+      } catch (error) {
+        // A bug in a handler must not break roslib's dispatch of the other topics.
+        this.#log.error({ err: error, topic: name }, "internal error handling a rosbridge message");
+      }
+    });
+  }
+
+  #onGraphUpdate(message: unknown): void {
+    const data = isPlainObject(message) ? message["data"] : undefined;
+    if (typeof data !== "string") {
+      this.#log.warn(
+        `dropped a ${this.names.graphUpdates} message without a string "data": ${describeValue(message)}`,
+      );
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch (error) {
+      this.#log.warn(
+        `dropped a ${this.names.graphUpdates} message that is not JSON (${describeError(error)}): ${describeValue(data)}`,
+      );
+      return;
+    }
+    this.#mirrorUpdate(parsed);
+    this.#emitGraph(parsed);
+  }
+
+  /** Keep the marker mirror in step (it heals from the same snapshots as the agent). */
+  #mirrorUpdate(message: unknown, options: { force?: boolean } = {}): void {
+    if (!this.#settings.autoMarkers) return;
+    this.#mirrorSync.receive(message, options);
+    this.#markerThrottle.request();
+  }
+
+  #emitGraph(message: unknown): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(message);
+      } catch (error) {
+        this.#log.error({ err: error }, "a graph message listener threw");
+      }
+    }
+  }
+
+  #onPose(message: unknown): void {
+    const pose = poseFromStampedMsg(message, this.names.mapFrame);
+    if (!pose.ok) {
+      this.#warnOnce("pose", `dropped a ${this.names.robotPose} message: ${pose.error}`);
+      return;
+    }
+    this.#warned.delete("pose");
+    this.#pose = pose.value;
+    this.#active?.onPose(pose.value);
+    if (!this.#poseReceived) {
+      this.#poseReceived = true;
+      for (const waiter of [...this.#poseWaiters]) waiter();
+    }
+  }
+
+  #onCostmap(message: unknown): void {
+    const frame =
+      isPlainObject(message) && isPlainObject(message["header"])
+        ? message["header"]["frame_id"]
+        : "";
+    const mapFrame = this.names.mapFrame;
+    if (typeof frame === "string" && frame !== "" && frame.replace(/^\//, "") !== mapFrame) {
+      this.#warnOnce(
+        "costmap",
+        `dropped a costmap in frame "${frame}": it must be in "${mapFrame}" (set the local costmap's global_frame)`,
+      );
+      return;
+    }
+    const grid = occupancyGridFromMsg(message);
+    if (!grid.ok) {
+      this.#warnOnce(
+        "costmap",
+        `dropped a malformed costmap from ${this.names.costmap}: ${grid.error}`,
+      );
+      return;
+    }
+    this.#warned.delete("costmap");
+    this.#costmap = grid.value;
+  }
+
+  #publishMarkersNow(): void {
+    if (this.#closing !== undefined) return;
+    const map = this.#markerMap ?? (this.#settings.autoMarkers ? this.#mirror : undefined);
+    if (map === undefined || !this.#connection.isConnected) return;
+    this.#markerTopic.publish(
+      buildMarkerArray(
+        map,
+        { robot: this.#pose, ...this.#markerExtras },
+        {
+          frameId: this.names.mapFrame,
+          labels: this.#settings.markerLabels,
+        },
+      ),
+    );
+  }
+
+  /** A publisher sending bad messages at 50 Hz should not flood the log: one warning until it recovers. */
+  #warnOnce(key: string, message: string): void {
+    if (this.#warned.has(key)) {
+      this.#log.debug(message);
+      return;
+    }
+    this.#warned.add(key);
+    this.#log.warn(message);
+  }
+}

@@ -1,0 +1,33 @@
+export { connectRosbridge, type RosbridgeOptions } from "./connectRosbridge.js";
+export {
+  RosbridgeRobotPort,
+  DESCRIBE_SCENE_QUERY,
+  type RosbridgePortSettings,
+} from "./RosbridgeRobotPort.js";
+export { DEFAULT_ROS_NAMES, ROS_TYPES, resolveRosNames, type RosNames } from "./RosNames.js";
+export {
+  buildMarkerArray,
+  MARKER_ACTION,
+  MARKER_TYPE,
+  type MarkerExtras,
+  type MarkerStyle,
+} from "./markers.js";
+export {
+  GOAL_STATUS,
+  goalStatusName,
+  isTerminalStatus,
+  type GoalStatusCode,
+} from "./goalStatus.js";
+export { occupancyGridFromMsg, occupancyGridMsg } from "./occupancyGridMsg.js";
+export {
+  poseFromMsg,
+  poseFromStampedMsg,
+  poseMsg,
+  poseStampedMsg,
+  quaternionFromYaw,
+  yawFromQuaternion,
+} from "./poseMsgs.js";
+export { RosConnection, type RosConnectionOptions } from "./RosConnection.js";
+export { WsTransport, wsTransportFactory, type WsTransportOptions } from "./wsTransport.js";
+export type * from "./msgs.js";
+export { header, rosTimeFromSec, secFromRosTime } from "./msgs.js";
