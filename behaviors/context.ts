@@ -24,8 +24,10 @@ export interface BehaviorSettings {
   /** New regions are connected to known regions within this distance whose straight segment is clear. */
   readonly linkRadiusM: number;
   readonly inspect: {
-    /** The vision model resolves objects within this range; inspect approaches closer if needed. */
+    /** The vision model resolves objects within this range. */
     readonly rangeM: number;
+    /** inspect closes in to about this distance for a good look, where the local map allows. */
+    readonly approachM: number;
   };
 }
 
@@ -34,7 +36,7 @@ export const DEFAULT_BEHAVIOR_SETTINGS: BehaviorSettings = {
   maxReroutes: 3,
   extend: { toleranceM: 3, minProgressM: 1, maxRounds: 25, minNewRegionDistM: 3, clearanceM: 0.4 },
   linkRadiusM: 15,
-  inspect: { rangeM: 10 },
+  inspect: { rangeM: 10, approachM: 5 },
 };
 
 /** What the mission has gathered so far; behaviors add to it. */

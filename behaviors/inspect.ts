@@ -40,10 +40,11 @@ export const inspect: Behavior = {
         ...drive.feedback,
       );
     const here = (): Vec2 => [port.pose().x, port.pose().y];
-    if (distanceM(here(), target) > settings.inspect.rangeM - 1) {
-      // The object is seen from this region but may be beyond the camera's range: close in over known ground.
+    if (distanceM(here(), target) > settings.inspect.approachM) {
+      // Seen from this region, but a closer look gives the vision model more to go on: close in over known
+      // ground as far as the local map allows (it may stop short at an obstacle; the query still runs).
       await extendToward(context, target, {
-        toleranceM: settings.inspect.rangeM - 2,
+        toleranceM: settings.inspect.approachM - 1,
         maxRounds: 4,
         describe: false,
       });

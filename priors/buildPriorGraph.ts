@@ -84,10 +84,17 @@ export function buildPriorGraph(options: BuildPriorGraphOptions): GraphJson {
         class: landmark.className,
         description: landmark.description,
         landmark: true,
-        // The outline is what overhead imagery shows best; planners size area searches from it.
+        // The outline is what overhead imagery shows best: planners size area searches from it and avoid
+        // planning straight through woods, water and buildings.
         size_m: [
           Math.round(landmark.footprint.boundsM.maxX - landmark.footprint.boundsM.minX),
           Math.round(landmark.footprint.boundsM.maxY - landmark.footprint.boundsM.minY),
+        ],
+        bbox_m: [
+          Math.round(landmark.footprint.boundsM.minX),
+          Math.round(landmark.footprint.boundsM.minY),
+          Math.round(landmark.footprint.boundsM.maxX),
+          Math.round(landmark.footprint.boundsM.maxY),
         ],
       }),
       attachFootprint(landmark.footprint, landmark.point, attachContext),

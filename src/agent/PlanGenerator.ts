@@ -25,6 +25,8 @@ export interface PlanRequest {
   readonly validatorFeedback?: string;
   readonly previousReply?: string;
   readonly robot: { readonly location: string | undefined; readonly pose: Pose };
+  /** Where the robot has been: its position at the start and at the end of every drive, in order (ENU m). */
+  readonly trail: readonly (readonly [number, number])[];
   /** What is left before a limit ends the mission, so a planner can wrap up honestly. */
   readonly budget: { readonly iterationsLeft: number; readonly simSecondsLeft: number };
 }

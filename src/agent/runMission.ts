@@ -75,6 +75,7 @@ class MissionRun {
   readonly #startSimSec: number;
   readonly #startWallMs = Date.now();
   #mission: string;
+  readonly #trail: [number, number][] = [];
   #iteration = 0;
   #regionCounter = 0;
 
@@ -103,6 +104,8 @@ class MissionRun {
     if (!started.ok) return this.#finish("robot-unavailable", { reason: started.error });
     const map = this.#keeper.map;
     for (const existing of map.regionNames()) this.#noteRegionName(existing);
+    const start = this.#options.port.pose();
+    this.#trail.push([start.x, start.y]);
     this.#emit({
       type: "mission-start",
       mission: this.#mission,
@@ -183,6 +186,7 @@ class MissionRun {
           ...optional("validatorFeedback", validatorFeedback),
           ...optional("previousReply", previousReply),
           robot: { location: map.robotLocation, pose: port.pose() },
+          trail: [...this.#trail],
           budget: {
             iterationsLeft: this.#limits.maxIterations - this.#iteration,
             simSecondsLeft: this.#limits.maxSimSeconds - this.#elapsedSimSec(),
@@ -296,6 +300,7 @@ class MissionRun {
       drive: async (goal, navigateOptions) => {
         const result = await port.navigate(goal, { signal: this.#signal, ...navigateOptions });
         this.#metrics.distanceM += result.distanceM;
+        if (result.distanceM > 0) this.#trail.push([result.pose.x, result.pose.y]);
         return result;
       },
     };

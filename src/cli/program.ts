@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from "commander";
 import { packageVersion } from "../config/index.js";
 import { createLogger, LOG_LEVELS, type Logger } from "../log/index.js";
+import { registerRun } from "./commands/run.js";
 import { registerValidate } from "./commands/validate.js";
 import { registerSim } from "./commands/sim.js";
 import { registerWorlds } from "./commands/worlds.js";
@@ -37,6 +38,7 @@ export function buildProgram(options: { onExit: (code: number) => void }): Comma
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+  registerRun(program, context);
   registerValidate(program, context);
   registerWorlds(program, context);
   registerSim(program, context);

@@ -22,11 +22,13 @@ import {
   type BenchResult,
 } from "./harness.js";
 import { mapBench } from "./map.bench.js";
+import { simBench } from "./sim.bench.js";
 import { validatorBench } from "./validator.bench.js";
 
 const ENTRIES: BenchEntry[] = [
   { suite: "map", run: mapBench },
   { suite: "validator", run: validatorBench },
+  { suite: "sim", run: simBench },
 ];
 
 interface BenchReport {

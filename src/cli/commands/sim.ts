@@ -60,7 +60,7 @@ function runRender(flags: RenderFlags, context: CliContext): number {
     `wrote ${flags.out}: ${world.name}, prior ${graphSize(priorGraph)}, truth ${graphSize(truthGraph)}`,
   );
   if (flags.png !== true) return EXIT.ok;
-  const pngPath = flags.out.replace(/\.svg$/i, "") + ".png";
+  const pngPath = `${flags.out.replace(/\.svg$/i, "")}.png`;
   const converted = spawnSync("rsvg-convert", ["-o", pngPath, flags.out], { encoding: "utf8" });
   if (converted.error !== undefined || converted.status !== 0) {
     const why = converted.error?.message ?? converted.stderr.trim();

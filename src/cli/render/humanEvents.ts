@@ -29,7 +29,7 @@ export function humanLines(event: AgentEvent, options: HumanRenderOptions = {}):
           ? ["", c.bold(`── iteration ${event.iteration} ─ t=${event.t.toFixed(1)} s ──`)]
           : []),
         `${c.dim("goal     ")}  ${event.primaryGoal || "(none given)"}`,
-        `${c.dim("reasoning")}  ${indent(wrap(event.reasoning || "(none given)", 100))}`,
+        `${c.dim("reasoning")}  ${wrap(event.reasoning || "(none given)", 100)}`,
         `${c.dim("plan     ")}  ${event.plan.join(c.dim(" → "))}`,
       ];
     case "validation-failed":
@@ -54,8 +54,14 @@ export function humanLines(event: AgentEvent, options: HumanRenderOptions = {}):
       return lines;
     }
     case "map-updated": {
-      const calls = event.updates.split(",\n");
       const source = event.source === "robot" ? "mapper" : "agent";
+      const all = event.updates.split(",\n");
+      // Location updates arrive with every waypoint; the action lines already say where the robot went.
+      const calls =
+        options.verbose === true
+          ? all
+          : all.filter((call) => !call.startsWith("update_robot_location("));
+      if (calls.length === 0) return [];
       if (options.verbose === true) return calls.map((call) => c.dim(`    · ${source}: ${call}`));
       return [c.dim(`    · ${source}: ${summarise(calls)}`)];
     }

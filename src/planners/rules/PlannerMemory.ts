@@ -2,13 +2,16 @@ import type { PlanRequest } from "../../agent/index.js";
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
 
-/** What the planner meant its last action to achieve, so the next request can tell whether it did. */
+/**
+ * What the planner meant its last action to achieve, so the next request can tell whether it did. A targeted
+ * intention carries the `key` of the way it tried (an entry point, a viewpoint), which is retired if it fails.
+ */
 export type Intention =
-  | { readonly kind: "inspect"; readonly target: string }
-  | { readonly kind: "visit"; readonly target: string }
-  | { readonly kind: "sweep"; readonly target: string }
-  | { readonly kind: "connect"; readonly target: string; readonly key: string }
-  | { readonly kind: "route"; readonly target: string }
+  | {
+      readonly kind: "inspect" | "visit" | "sweep" | "connect" | "route";
+      readonly target: string;
+      readonly key: string;
+    }
   | { readonly kind: "labels" }
   | { readonly kind: "clarify" };
 
@@ -19,8 +22,8 @@ export interface Blockage {
 
 /**
  * The rule planner's record of the mission so far, rebuilt from what each request reports: inspections and
- * their answers, places visited and swept, connection attempts that failed, connections found blocked, and the
- * operator's replies. Judged from the map and the action outcome, not by trusting that an action worked.
+ * their answers, places visited and swept, ways in that failed, connections found blocked, and the operator's
+ * replies. Judged from the map and the action outcome, not by trusting that an action worked.
  */
 export class PlannerMemory {
   readonly inspected = new Map<string, string>();
@@ -29,7 +32,6 @@ export class PlannerMemory {
   readonly visited = new Set<string>();
   readonly entered = new Set<string>();
   readonly swept = new Set<string>();
-  readonly failedConnections = new Map<string, Set<string>>();
   readonly unreachable = new Set<string>();
   readonly blockages: Blockage[] = [];
   readonly obstacles: Vec2[] = [];
@@ -38,19 +40,51 @@ export class PlannerMemory {
   labelsSet = false;
   clarifications = 0;
   routeAttempts = 0;
+  readonly #retired = new Map<string, Set<string>>();
+  readonly #retiredStarts = new Map<string, Set<string>>();
   #intention: Intention | undefined;
-
-  /** The way in last proposed for a connection, so a validator refusal can count against it. */
-  get lastConnection(): { name: string; key: string } | undefined {
-    const intention = this.#intention;
-    return intention?.kind === "connect"
-      ? { name: intention.target, key: intention.key }
-      : undefined;
-  }
 
   /** Remember what the action about to run is for. */
   intend(intention: Intention | undefined): void {
     this.#intention = intention;
+  }
+
+  /** The way toward a target last proposed, so a validator refusal can retire it. */
+  get pendingWay(): { target: string; key: string } | undefined {
+    const intention = this.#intention;
+    return intention !== undefined && "target" in intention
+      ? { target: intention.target, key: intention.key }
+      : undefined;
+  }
+
+  /** Retire a way toward a target (refused, or it went nowhere); tactics will not offer it again. */
+  retire(target: string, key: string): void {
+    const retired = this.#retired.get(target) ?? new Set<string>();
+    retired.add(key);
+    this.#retired.set(target, retired);
+  }
+
+  isRetired(target: string, key: string): boolean {
+    return this.#retired.get(target)?.has(key) ?? false;
+  }
+
+  /**
+   * Retire every way toward a target that starts from one region: the local map there shows no progress in that
+   * direction, so other goals on the same side would fail the same way.
+   */
+  retireStart(target: string, near: string): void {
+    const starts = this.#retiredStarts.get(target) ?? new Set<string>();
+    starts.add(near);
+    this.#retiredStarts.set(target, starts);
+  }
+
+  isStartRetired(target: string, near: string): boolean {
+    return this.#retiredStarts.get(target)?.has(near) ?? false;
+  }
+
+  /** How many ways toward a target have failed. */
+  failedAttempts(target: string): number {
+    return this.#retired.get(target)?.size ?? 0;
   }
 
   /** Fold in a new request: the outcome of the last action and the map changes since. */
@@ -86,70 +120,54 @@ export class PlannerMemory {
     here: Vec2,
     feedback: readonly string[],
   ): void {
-    const near = (target: string, radiusM: number): boolean => {
+    if (intention.kind === "labels") {
+      this.labelsSet = last.status === "succeeded";
+      return;
+    }
+    if (intention.kind === "clarify") {
+      this.clarifications += 1;
+      return;
+    }
+    const { target, key } = intention;
+    // Driving to the start of a way in is not an attempt; the extend (or a failure) is.
+    const attempted = last.text.startsWith("extend_map") || last.status === "failed";
+    const near = (radiusM: number): boolean => {
       const coords = map.coordsOf(target);
       return coords !== undefined && distanceM(coords, here) <= radiusM;
     };
     switch (intention.kind) {
-      case "labels":
-        this.labelsSet = last.status === "succeeded";
-        return;
-      case "clarify":
-        this.clarifications += 1;
-        return;
-      case "inspect": {
-        if (last.status === "succeeded" && last.text.startsWith(`inspect(${intention.target},`)) {
-          const description = map.get(intention.target)?.attributes["description"];
-          this.inspected.set(intention.target, typeof description === "string" ? description : "");
+      case "inspect":
+        if (last.status === "succeeded" && last.text.startsWith(`inspect(${target},`)) {
+          const description = map.get(target)?.attributes["description"];
+          this.inspected.set(target, typeof description === "string" ? description : "");
         } else {
-          this.inspectFailures.set(
-            intention.target,
-            (this.inspectFailures.get(intention.target) ?? 0) + 1,
-          );
+          this.inspectFailures.set(target, (this.inspectFailures.get(target) ?? 0) + 1);
           const reason = feedback.find(
             (line) => line.includes("failed") || line.includes("could not"),
           );
-          if (reason !== undefined) this.inspectProblems.set(intention.target, reason);
+          if (reason !== undefined) this.inspectProblems.set(target, reason);
         }
         return;
-      }
       case "visit":
-        if (last.status === "succeeded" || near(intention.target, 15))
-          this.visited.add(intention.target);
-        else this.#failConnection(intention.target, `visit:${last.text}`);
+        if ((last.status === "succeeded" && last.text.startsWith("map_region")) || near(15))
+          this.visited.add(target);
+        else if (attempted) this.retire(target, key);
         return;
       case "sweep":
-        if (last.text.startsWith("explore_region")) this.swept.add(intention.target);
-        else if (near(intention.target, 12)) this.entered.add(intention.target);
-        else this.#failConnection(intention.target, `enter:${last.text}`);
+        if (last.text.startsWith("explore_region")) this.swept.add(target);
+        else if (near(12)) this.entered.add(target);
+        else if (attempted) this.retire(target, key);
         return;
       case "connect":
       case "route": {
         const location = map.robotLocation;
         const connected =
-          location !== undefined &&
-          map.has(intention.target) &&
-          isReachable(map, location, intention.target);
+          location !== undefined && map.has(target) && isReachable(map, location, target);
         if (intention.kind === "route") this.routeAttempts += 1;
-        // An extend that did not connect is a failed attempt for that way in, whatever it reported.
-        if (!connected && (last.text.startsWith("extend_map") || last.status === "failed")) {
-          this.#failConnection(
-            intention.target,
-            intention.kind === "connect" ? intention.key : last.text,
-          );
-        }
+        // A way in that did not connect has failed, whatever the behavior reported.
+        if (!connected && attempted) this.retire(target, key);
         return;
       }
     }
-  }
-
-  #failConnection(target: string, key: string): void {
-    const failed = this.failedConnections.get(target) ?? new Set<string>();
-    failed.add(key);
-    this.failedConnections.set(target, failed);
-  }
-
-  failedAttempts(target: string): number {
-    return this.failedConnections.get(target)?.size ?? 0;
   }
 }

@@ -90,12 +90,12 @@ export class RulesPlanner implements PlanGenerator {
     ) {
       return wrapUp(situation, "the mission's limits were near");
     }
-    return intent.kind === "route" ? routeStrategy(situation) : targetsStrategy(situation);
+    return this.#strategy(situation);
   }
 
   /** First iteration: configure the detector, then continue with the first real step. */
   #withLabels(situation: Situation, intent: MissionIntent): Decision {
-    const next = intent.kind === "route" ? routeStrategy(situation) : targetsStrategy(situation);
+    const next = this.#strategy(situation);
     return {
       goal: next.goal,
       relevant: next.relevant,
@@ -115,21 +115,18 @@ export class RulesPlanner implements PlanGenerator {
 
   #avoidRejected(situation: Situation, feedback: string): Decision {
     const rejected = this.#lastProposal ?? "";
-    const intention = this.#memory;
-    // Count the refusal as a failed way in, so the strategy picks the next option.
-    const target = /extend_map|goto/.test(rejected) ? this.#pendingTarget() : undefined;
-    if (target !== undefined)
-      intention.failedConnections.set(
-        target.name,
-        new Set([...(intention.failedConnections.get(target.name) ?? []), target.key]),
-      );
-    const retry =
-      situation.intent.kind === "route"
-        ? routeStrategy(situation)
-        : situation.intent.kind === "unclear"
-          ? unclearStrategy(situation, situation.request.mission)
-          : targetsStrategy(situation);
-    if (retry.plan[0] !== rejected)
+    // Retire the refused way, so the strategy picks the next option.
+    const way = this.#memory.pendingWay;
+    if (way !== undefined) {
+      this.#memory.retire(way.target, way.key);
+      // An exploration refused from where the robot stands: no goal on that side will do better from here.
+      const location = situation.location;
+      if (rejected.startsWith("extend_map") && way.key.startsWith(`${location}->`)) {
+        this.#memory.retireStart(way.target, location);
+      }
+    }
+    const retry = this.#strategy(situation);
+    if (retry.plan[0] !== rejected) {
       return {
         ...retry,
         reasoning: [
@@ -137,6 +134,7 @@ export class RulesPlanner implements PlanGenerator {
           ...retry.reasoning,
         ],
       };
+    }
     return {
       goal: situation.goal,
       relevant: [],
@@ -149,8 +147,16 @@ export class RulesPlanner implements PlanGenerator {
     };
   }
 
-  #pendingTarget(): { name: string; key: string } | undefined {
-    return this.#memory.lastConnection;
+  #strategy(situation: Situation): Decision {
+    switch (situation.intent.kind) {
+      case "route":
+        return routeStrategy(situation);
+      case "unclear":
+        return unclearStrategy(situation, situation.request.mission);
+      case "targets":
+      case "areas":
+        return targetsStrategy(situation);
+    }
   }
 }
 

@@ -20,6 +20,8 @@ const tableSchema = z.object({
   unsupportedVerbs: z.array(z.string()),
   alarmWords: z.array(z.string()),
   negations: z.array(z.string()),
+  genericNouns: z.array(z.string()),
+  entranceClasses: z.array(z.string()),
   concepts: z.array(conceptSchema),
 });
 

@@ -1,8 +1,9 @@
 import { distanceM, formatVec } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import { inspectionClauses, soundsAlarming, whereIs } from "./evidence.js";
-import { findByClass, isLandmark } from "./mapQueries.js";
+import { coverage, findByClass, isLandmark, nodeClass } from "./mapQueries.js";
 import {
+  DETECTOR_REACH_M,
   inspectTactic,
   sweepTactic,
   visitTactic,
@@ -13,6 +14,8 @@ import {
 const HAZARD_NEAR_BLOCKAGE_M = 35;
 const MAX_INSPECT_FAILURES = 2;
 const MAX_SEARCH_VIEWPOINTS = 4;
+/** An area counts as searched when the detector has passed over this share of it. */
+const AREA_COVERED_SHARE = 0.75;
 
 /** Find and inspect targets (all of them, or until the first when one find answers the mission). */
 export function targetsStrategy(situation: Situation): Decision {
@@ -81,18 +84,23 @@ export function routeStrategy(situation: Situation): Decision {
   }
   if (distanceM(here, coords) <= 15)
     return answer(situation, routeAnswer(situation, destination, "reached"));
-  const inspectedHazard = [...memory.inspected.keys()].some(
-    (name) => intent.hazards.length > 0 && findByClass(map, intent.hazards, here).includes(name),
-  );
-  const blocked = blockedAt.length > 0;
-  if (
-    blocked &&
-    (inspectedHazard || memory.failedAttempts(destination) >= 1 || memory.routeAttempts >= 3)
-  ) {
+  const hazardClasses = new Set(findByClass(map, intent.hazards, here));
+  const inspectedHazard = [...memory.inspected.keys()].some((name) => hazardClasses.has(name));
+  const evidence = memory.blockages.length > 0 || memory.obstacles.length > 0;
+  const attempts = memory.failedAttempts(destination);
+  // Blocked needs evidence that explains it: a hazard seen and inspected where the way was cut, or every way
+  // in tried. An obstacle alone may just be the wrong way in (woods, a wall) — try another first.
+  if (evidence && inspectedHazard)
+    return answer(situation, routeAnswer(situation, destination, "blocked"));
+  if (memory.blockages.length > 0 && hazardClasses.size === 0 && attempts >= 1) {
     return answer(situation, routeAnswer(situation, destination, "blocked"));
   }
-  if (memory.failedAttempts(destination) >= 2)
-    return answer(situation, routeAnswer(situation, destination, "unreachable"));
+  if (attempts >= 3 || memory.routeAttempts >= 4) {
+    return answer(
+      situation,
+      routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
+    );
+  }
   const why = `The mission depends on getting to ${destination} ${formatVec(coords)}.`;
   const viewpointRegion = map.isRegion(destination)
     ? destination
@@ -110,7 +118,7 @@ export function routeStrategy(situation: Situation): Decision {
         `A known route leads to ${viewpointRegion}; I drive it and watch for anything blocking the way.`,
       ],
       plan: [formatStep("goto", [viewpointRegion]), "replan()"],
-      intention: { kind: "route", target: destination },
+      intention: { kind: "route", target: destination, key: `goto:${viewpointRegion}` },
     };
   }
   const visit = visitTactic(
@@ -158,8 +166,9 @@ export function wrapUp(situation: Situation, reason: string): Decision {
 
 function nextPlace(situation: Situation): Decision | undefined {
   const { map, intent, memory, here } = situation;
-  const nounPlaces = intent.otherNouns.filter(
-    (noun) => findByClass(map, [noun], here, { type: "any", landmarks: true }).length > 0,
+  // Other nouns of the mission ("near the docks") name places only when map nodes are exactly of that class.
+  const nounPlaces = intent.otherNouns.filter((noun) =>
+    [...map.objectNames(), ...map.regionNames()].some((name) => nodeClass(map, name) === noun),
   );
   const classes = [
     ...intent.areas,
@@ -186,11 +195,17 @@ function nextPlace(situation: Situation): Decision | undefined {
   return undefined;
 }
 
-/** A place is covered when the robot already looked around it closely (within detection range). */
+/**
+ * A place is covered when the robot already looked around it: a point place when it drove within 8 m; an area
+ * (with an outline) when its path brought the detector over most of it.
+ */
 function isCovered(situation: Situation, place: string): boolean {
-  const coords = situation.map.coordsOf(place);
-  if (coords === undefined || isLandmark(situation.map, place)) return false;
-  return situation.memory.trail.some((point) => distanceM(point, coords) <= 8);
+  const { map, request } = situation;
+  const coords = map.coordsOf(place);
+  if (coords === undefined) return false;
+  if (isLandmark(map, place))
+    return coverage(map, place, request.trail, DETECTOR_REACH_M) >= AREA_COVERED_SHARE;
+  return request.trail.some((point) => distanceM(point, coords) <= 8);
 }
 
 /** No candidate and no telling place: look around a few spread-out known places, then give up honestly. */

@@ -2,7 +2,7 @@ import type { PlanRequest } from "../../agent/index.js";
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
 import { formatStep } from "../../plan/index.js";
-import { connectionOptions, isLandmark, nodeClass } from "./mapQueries.js";
+import { classMatches, connectionOptions, isLandmark, nodeClass } from "./mapQueries.js";
 import type { Intention, PlannerMemory } from "./PlannerMemory.js";
 import type { MissionIntent } from "./understandMission.js";
 
@@ -26,15 +26,22 @@ export interface Situation {
   readonly goal: string;
 }
 
-const AREA_RADIUS_RANGE_M = [8, 25] as const;
+type WayKind = "connect" | "visit" | "sweep";
+
+const AREA_RADIUS_RANGE_M = [5, 20] as const;
+/** How far the detector is assumed to see when sizing sweeps (the simulator's is 15 m; stay conservative). */
+export const DETECTOR_REACH_M = 12;
+const CLOSE_IN_M = 8;
 
 /** The VLM question for an object, from the concept's template. */
 export function queryFor(situation: Situation, object: string): string {
-  const cls = nodeClass(situation.map, object).replace(/_/g, " ");
-  return (situation.intent.query || "Describe this {class} and its condition.").replace(
-    "{class}",
-    cls,
+  const cls = nodeClass(situation.map, object);
+  const specific = situation.intent.queries.find((entry) =>
+    entry.classes.some((wanted) => classMatches(cls, wanted)),
   );
+  const template =
+    specific?.query ?? (situation.intent.query || "Describe this {class} and its condition.");
+  return template.replace("{class}", cls.replace(/_/g, " "));
 }
 
 export function reachable(situation: Situation, target: string): boolean {
@@ -52,57 +59,63 @@ export function inspectTactic(
 ): Decision | undefined {
   const { memory, map } = situation;
   const inspect = formatStep("inspect", [object, queryFor(situation, object)]);
-  if (reachable(situation, object)) {
-    const coords = map.coordsOf(object);
-    if (
-      (memory.inspectFailures.get(object) ?? 0) > 0 &&
-      coords !== undefined &&
-      distanceM(situation.here, coords) > 8
-    ) {
-      return {
-        goal: situation.goal,
-        relevant: [object],
-        reasoning: [
-          why,
-          `The last inspection of ${object} failed, so I close in on it first and then inspect it again.`,
-        ],
-        plan: [formatStep("extend_map", [round(coords[0]), round(coords[1])]), inspect, "replan()"],
-        intention: { kind: "connect", target: object, key: `approach:${object}` },
-      };
-    }
+  if (!reachable(situation, object))
+    return connectTactic(situation, object, why, { followUp: inspect });
+  const coords = map.coordsOf(object);
+  const approachKey = `approach:${object}`;
+  if (
+    (memory.inspectFailures.get(object) ?? 0) > 0 &&
+    coords !== undefined &&
+    distanceM(situation.here, coords) > CLOSE_IN_M &&
+    !memory.isRetired(object, approachKey)
+  ) {
     return {
       goal: situation.goal,
-      relevant: [object, ...map.regionsOfObject(object).slice(0, 2)],
+      relevant: [object],
       reasoning: [
         why,
-        `${object} is reachable on the known map, so I inspect it (the robot drives to where it is visible).`,
+        `The last inspection of ${object} failed, so I close in on it first and then inspect it again.`,
       ],
-      plan: [inspect, "replan()"],
-      intention: { kind: "inspect", target: object },
+      plan: [formatStep("extend_map", [round(coords[0]), round(coords[1])]), inspect, "replan()"],
+      intention: { kind: "connect", target: object, key: approachKey },
     };
   }
-  return connectTactic(situation, object, why, inspect);
+  const key = `inspect:${object}`;
+  if (memory.isRetired(object, key)) return undefined;
+  return {
+    goal: situation.goal,
+    relevant: [object, ...map.regionsOfObject(object).slice(0, 2)],
+    reasoning: [
+      why,
+      `${object} is reachable on the known map, so I inspect it (the robot drives to where it is visible).`,
+    ],
+    plan: [inspect, "replan()"],
+    intention: { kind: "inspect", target: object, key },
+  };
 }
 
 /**
- * Reach an unreachable node: drive to the region of the robot's part of the map from which the gap is cheapest to
- * cross, then extend the map toward the other side. Ways in that already failed are skipped; undefined when none
- * is left.
+ * Reach a node by growing the map: drive to the region of the robot's part of the map from which the way is
+ * cheapest, then extend the map toward it (toward a known region on its side when there is one). Ways already
+ * retired are skipped; undefined when none is left.
  */
 export function connectTactic(
   situation: Situation,
   target: string,
   why: string,
-  followUp?: string,
+  options: { followUp?: string; kind?: WayKind } = {},
 ): Decision | undefined {
   const { map, memory, location } = situation;
-  const failed = memory.failedConnections.get(target) ?? new Set<string>();
-  const option = connectionOptions(map, location, target).find(
-    (candidate) => !failed.has(candidate.key),
+  const kind = options.kind ?? "connect";
+  const option = connectionOptions(map, location, target, { obstacles: memory.obstacles }).find(
+    (candidate) =>
+      !memory.isRetired(target, candidate.key) && !memory.isStartRetired(target, candidate.near),
   );
   if (option === undefined) return undefined;
   const extend = formatStep("extend_map", [round(option.goal[0]), round(option.goal[1])]);
-  const gap = `${target} is not connected to the robot's part of the map`;
+  const situationText = reachable(situation, target)
+    ? `I need to get into ${target}`
+    : `${target} is not connected to the robot's part of the map`;
   const through =
     option.far === undefined
       ? `toward ${target} ${formatVec(option.goal)}`
@@ -111,27 +124,29 @@ export function connectTactic(
   const atNear =
     option.near === location ||
     (nearCoords !== undefined && distanceM(nearCoords, situation.here) < 3);
+  const relevant = [target, option.near, ...(option.far === undefined ? [] : [option.far])];
+  const intention: Intention = { kind, target, key: option.key };
   if (atNear) {
     return {
       goal: situation.goal,
-      relevant: [target, option.near, ...(option.far === undefined ? [] : [option.far])],
+      relevant,
       reasoning: [
         why,
-        `${gap}; from ${option.near}, where the robot is, I extend the map ${through}.`,
+        `${situationText}; from ${option.near}, where the robot is, I extend the map ${through}.`,
       ],
-      plan: [extend, ...(followUp === undefined ? [] : [followUp]), "replan()"],
-      intention: { kind: "connect", target, key: option.key },
+      plan: [extend, ...(options.followUp === undefined ? [] : [options.followUp]), "replan()"],
+      intention,
     };
   }
   return {
     goal: situation.goal,
-    relevant: [target, option.near, ...(option.far === undefined ? [] : [option.far])],
+    relevant,
     reasoning: [
       why,
-      `${gap}. The cheapest way in is from ${option.near}: I go there, then extend the map ${through}.`,
+      `${situationText}. The cheapest way is from ${option.near}: I go there, then extend the map ${through}.`,
     ],
     plan: [formatStep("goto", [option.near]), extend, "replan()"],
-    intention: { kind: "connect", target, key: option.key },
+    intention,
   };
 }
 
@@ -141,21 +156,15 @@ export function visitTactic(
   place: string,
   why: string,
 ): Decision | undefined {
-  const { map } = situation;
-  if (isLandmark(map, place) || !reachable(situation, place)) {
-    if (!reachable(situation, place)) return connectTactic(situation, place, why);
-    const coords = map.coordsOf(place);
-    if (coords === undefined) return undefined;
-    return {
-      goal: situation.goal,
-      relevant: [place],
-      reasoning: [why, `I extend the map to ${place} to look around it.`],
-      plan: [formatStep("extend_map", [round(coords[0]), round(coords[1])]), "replan()"],
-      intention: { kind: "visit", target: place },
-    };
-  }
-  const region = map.isRegion(place) ? place : viewpoint(situation, place);
+  const { map, memory } = situation;
+  if (isLandmark(map, place) || !reachable(situation, place))
+    return connectTactic(situation, place, why, { kind: "visit" });
+  const region = map.isRegion(place)
+    ? lookout(situation, place)
+    : (lookout(situation, place) ?? viewpoint(situation, place));
   if (region === undefined) return undefined;
+  const key = `map:${region}`;
+  if (memory.isRetired(place, key)) return connectTactic(situation, place, why, { kind: "visit" });
   return {
     goal: situation.goal,
     relevant: [place, region],
@@ -164,32 +173,29 @@ export function visitTactic(
       `${place} is reachable; I map ${region} to look for what the mission is about.`,
     ],
     plan: [formatStep("map_region", [region]), "replan()"],
-    intention: { kind: "visit", target: place },
+    intention: { kind: "visit", target: place, key },
   };
 }
 
 /**
- * Sweep an area the prior cannot see into (tree canopy, a roofed building): enter it by extending the map to its
- * middle, then explore around with a radius that fits its size.
+ * Sweep an area the prior cannot see into (tree canopy, a roofed building): enter it by extending the map toward
+ * its middle (trying other entry points when one fails), then explore around with a radius that fits its size.
  */
 export function sweepTactic(situation: Situation, area: string, why: string): Decision | undefined {
   const { map, memory } = situation;
   const coords = map.coordsOf(area);
   if (coords === undefined) return undefined;
   if (!memory.entered.has(area) && distanceM(coords, situation.here) > 12) {
-    if (!reachable(situation, area)) return connectTactic(situation, area, why);
-    return {
-      goal: situation.goal,
-      relevant: [area, ...map.regionsOfObject(area).slice(0, 1)],
-      reasoning: [
-        why,
-        `${area} hides the ground from the air; I extend the map into it, toward ${formatVec(coords)}.`,
-      ],
-      plan: [formatStep("extend_map", [round(coords[0]), round(coords[1])]), "replan()"],
-      intention: { kind: "sweep", target: area },
-    };
+    return connectTactic(
+      situation,
+      area,
+      `${why} ${area} hides the ground from the air, so I go into it.`,
+      { kind: "sweep" },
+    );
   }
   const radius = areaRadiusM(map, area);
+  const key = `sweep:${area}`;
+  if (memory.isRetired(area, key)) return undefined;
   return {
     goal: situation.goal,
     relevant: [area, situation.location],
@@ -198,30 +204,49 @@ export function sweepTactic(situation: Situation, area: string, why: string): De
       `The robot is inside ${area}; I explore ${radius} m around ${situation.location} to see everything under it.`,
     ],
     plan: [formatStep("explore_region", [situation.location, radius]), "replan()"],
-    intention: { kind: "sweep", target: area },
+    intention: { kind: "sweep", target: area, key },
   };
+}
+
+/**
+ * A reachable region close enough to a place to see around it (within 12 m), nearest the robot: looking at a
+ * dock from its landing saves driving onto the dock and back.
+ */
+function lookout(situation: Situation, place: string): string | undefined {
+  const { map, here } = situation;
+  const coords = map.coordsOf(place);
+  if (coords === undefined) return undefined;
+  const home = map.components.componentOf(situation.location);
+  const candidates = map.nearestRegions(coords, {
+    count: 12,
+    maxDistanceM: 12,
+    filter: (name) => map.components.componentOf(name) === home,
+  });
+  const distance = (name: string): number => distanceM(here, map.coordsOf(name) ?? here);
+  return candidates.sort((a, b) => distance(a) - distance(b))[0];
 }
 
 /** The region an object is best seen from: connected to it, reachable, nearest the robot. */
 export function viewpoint(situation: Situation, object: string): string | undefined {
-  const { map } = situation;
+  const { map, here } = situation;
   const regions = map
     .regionsOfObject(object)
     .filter((region) => isReachable(map, situation.location, region));
-  return regions.sort(
-    (a, b) =>
-      distanceM(situation.here, map.coordsOf(a) ?? situation.here) -
-      distanceM(situation.here, map.coordsOf(b) ?? situation.here),
-  )[0];
+  const distance = (name: string): number => distanceM(here, map.coordsOf(name) ?? here);
+  return regions.sort((a, b) => distance(a) - distance(b))[0];
 }
 
-/** Half the footprint of an area landmark when the prior recorded it, else a default. */
+/**
+ * How far to explore from the middle of an area so the detector (about 15 m range) sees all of it: half its
+ * outline's larger side, less what the detector already sees from the middle.
+ */
 function areaRadiusM(map: SemanticMap, area: string): number {
   const size = map.get(area)?.attributes["size_m"];
   const extent = Array.isArray(size)
     ? Math.max(...size.filter((v): v is number => typeof v === "number"))
-    : 20;
-  return Math.round(Math.min(AREA_RADIUS_RANGE_M[1], Math.max(AREA_RADIUS_RANGE_M[0], extent / 2)));
+    : 30;
+  const radius = extent / 2 - DETECTOR_REACH_M;
+  return Math.round(Math.min(AREA_RADIUS_RANGE_M[1], Math.max(AREA_RADIUS_RANGE_M[0], radius)));
 }
 
 function round(value: number): number {

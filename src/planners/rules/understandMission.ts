@@ -26,6 +26,8 @@ export interface MissionIntent {
   readonly labels: readonly string[];
   /** The VLM question, with `{class}` for the object's class. */
   readonly query: string;
+  /** Questions by target class (a barrel and a person are asked different things); `query` otherwise. */
+  readonly queries: readonly { readonly classes: readonly string[]; readonly query: string }[];
   /** Why these targets and places: commonsense, stated for the operator. */
   readonly why: readonly string[];
   /** Mission nouns the table does not know (used to match map nodes by name or class). */
@@ -53,14 +55,21 @@ export async function understandMission(
   const routes = byRole("route");
   const areaConcepts = byRole("area");
   const known = new Set(matched.flatMap((m) => m.concept.words));
-  const otherNouns = unique(words.nouns.filter((noun) => !known.has(noun) && noun.length > 2));
+  const otherNouns = unique(
+    words.nouns.filter(
+      (noun) => !known.has(noun) && noun.length > 2 && !table.genericNouns.includes(noun),
+    ),
+  );
   const unsupported =
     words.imperatives.some((verb) => table.unsupportedVerbs.includes(verb)) ||
     (words.verbs.length > 0 && words.verbs.every((verb) => table.unsupportedVerbs.includes(verb)));
   const concepts = matched.map((m) => ({ id: m.concept.id, via: m.via }));
   const why = matched.map((m) => m.concept.why);
   const hazardClasses = unique(hazards.flatMap((m) => m.concept.targets));
-  const base = { concepts, why, otherNouns, unsupported, hazards: hazardClasses };
+  const queries = matched
+    .filter((m) => m.concept.targets.length > 0)
+    .map((m) => ({ classes: m.concept.targets, query: m.concept.query }));
+  const base = { concepts, why, otherNouns, unsupported, hazards: hazardClasses, queries };
   const placesOf = (list: readonly { concept: Concept }[]): string[] =>
     unique(list.flatMap((m) => m.concept.places));
 

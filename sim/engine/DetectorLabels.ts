@@ -1,0 +1,35 @@
+/** "Radio Tower" / "radio-tower" / " radio_tower " → "radio_tower". */
+export function normalizeLabel(label: string): string {
+  return label
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+}
+
+/**
+ * The open-vocabulary detector's current labels. A class is detected when a label names it: the same words
+ * (spaces and underscores alike, any case) or a simple plural of either ("barrels" finds `barrel`).
+ */
+export class DetectorLabels {
+  readonly labels: readonly string[];
+  readonly #matches = new Map<string, boolean>();
+
+  constructor(labels: readonly string[] = []) {
+    this.labels = [...new Set(labels.map(normalizeLabel).filter((label) => label !== ""))];
+  }
+
+  matches(className: string): boolean {
+    let known = this.#matches.get(className);
+    if (known === undefined) {
+      const target = normalizeLabel(className);
+      known = this.labels.some((label) => samePluralInsensitive(label, target));
+      this.#matches.set(className, known);
+    }
+    return known;
+  }
+}
+
+function samePluralInsensitive(a: string, b: string): boolean {
+  return a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
+}

@@ -1,0 +1,1 @@
+export { SimRobotPort, type SimRobotPortOptions } from "./SimRobotPort.js";
