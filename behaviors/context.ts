@@ -59,6 +59,11 @@ export interface BehaviorContext {
   readonly port: RobotPort;
   readonly log: Logger;
   readonly settings: BehaviorSettings;
+  /**
+   * The validation ablation is on: exploration drives straight at its goal (no best reachable fit), as a robot
+   * sent an unchecked goal would.
+   */
+  readonly unvalidated?: boolean;
   readonly signal: AbortSignal;
   readonly operator: Operator;
   readonly mission: MissionRecord;

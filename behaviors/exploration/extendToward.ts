@@ -52,6 +52,7 @@ export async function extendToward(
     distanceToGoalM: distanceM(here(), goal),
     ...(obstacle === undefined ? {} : { obstacle }),
   });
+  if (context.unvalidated === true) return driveStraight(context, goal, added, end);
   for (let round = 0; round < maxRounds; round += 1) {
     if (context.signal.aborted) return end("stopped", "stopped by the operator");
     const before = distanceM(here(), goal);
@@ -184,4 +185,34 @@ async function revealToward(
   const drive = await driveToRegion(context, revealed.value);
   if (!drive.reached) return { ending: "blocked", message: drive.feedback.join(" ") };
   return undefined;
+}
+
+/**
+ * The unvalidated variant (validation ablation): drive straight at the goal until it is reached or the robot is
+ * stopped, then add a region where it stands, connected to where it came from.
+ */
+async function driveStraight(
+  context: BehaviorContext,
+  goal: Vec2,
+  added: string[],
+  end: (ending: ExtendEnding, message: string, obstacle?: Vec2) => ExtendResult,
+): Promise<ExtendResult> {
+  const start = context.port.pose();
+  const previous = context.map.robotLocation;
+  const result = await context.drive(
+    { x: goal[0], y: goal[1], yawRad: headingRad([start.x, start.y], goal) },
+    { toleranceM: context.settings.extend.toleranceM, signal: context.signal },
+  );
+  const stop: Vec2 = [result.pose.x, result.pose.y];
+  if (result.distanceM >= context.settings.extend.minNewRegionDistM) {
+    const region = context.newRegionName();
+    context.applyLocal({
+      add_nodes: [{ name: region, type: "region", coords: stop }],
+      ...(previous === undefined ? {} : { add_edges: [[previous, region] as [string, string]] }),
+      robot_location: region,
+    });
+    added.push(region);
+  }
+  if (result.status === "reached") return end("reached", `reached ${formatVec(goal)}`);
+  return end(result.status === "blocked" ? "obstacle" : "blocked", `stopped at ${formatVec(stop)}: ${result.message}`, stop);
 }

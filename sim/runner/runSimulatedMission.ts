@@ -29,6 +29,8 @@ export async function runSimulatedMission(options: {
   log?: Logger;
   signal?: AbortSignal;
   maxAttempts?: number;
+  /** "off" runs the validation ablation (see `runMission`). */
+  validation?: "full" | "off";
 }): Promise<SimulatedRun> {
   const { prepared } = options;
   const { mission } = prepared;
@@ -42,6 +44,7 @@ export async function runSimulatedMission(options: {
     ...(options.log === undefined ? {} : { log: options.log }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.maxAttempts === undefined ? {} : { maxAttempts: options.maxAttempts }),
+    ...(options.validation === undefined ? {} : { validation: options.validation }),
   });
   const evaluation = prepared.evaluate({
     ...(report.answer === undefined ? {} : { answer: report.answer }),

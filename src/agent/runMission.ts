@@ -12,7 +12,12 @@ import { renderChanges } from "../map/index.js";
 import type { Operator } from "../operator/index.js";
 import { parsePlannerReply, type ParsedReply } from "../plan/index.js";
 import type { RobotPort } from "../robot/index.js";
-import { validatePlan, type ValidatedStep, type ValidationResult } from "../validator/index.js";
+import {
+  typeStep,
+  validatePlan,
+  type ValidatedStep,
+  type ValidationResult,
+} from "../validator/index.js";
 import type { AgentEvent, MissionOutcome } from "./events.js";
 import { costmapExplorability } from "./explorability.js";
 import { MapKeeper } from "./MapKeeper.js";
@@ -33,6 +38,12 @@ export interface MissionOptions {
   onEvent?: (event: AgentEvent) => void;
   /** Plan attempts per iteration before the operator is asked to re-task (SPINE's MAX_ATTEMPTS). */
   maxAttempts?: number;
+  /**
+   * "full" (default): SPINE's validator checks every plan. "off": the validation ablation (paper Fig. 6) — the
+   * first step is only parsed and typed, then sent to the robot, where invalid actions fail; exploration drives
+   * straight at its goal instead of the validated best reachable fit.
+   */
+  validation?: "full" | "off";
   limits?: MissionLimits;
   settings?: BehaviorSettings;
   /** Aborting stops the mission and the robot (Ctrl-C). */
@@ -195,9 +206,16 @@ class MissionRun {
         { signal: this.#signal },
       );
       if (!reply.ok) {
-        this.#notify(
-          `The planner is unavailable: ${reply.error.message}. The mission is paused with its state kept.`,
+        // The mission's state lives in this process: the operator may retry once the server is back.
+        const message = `The planner is unavailable: ${reply.error.message.replace(/\.+$/, "")}.`;
+        this.#emit({ type: "operator-notified", text: message });
+        const decision = await this.#options.operator.retask(
+          `${message} Reply "retry" to try again with the mission state kept, or nothing to stop.`,
         );
+        if (decision?.trim().toLowerCase() === "retry") {
+          attempt -= 1;
+          continue;
+        }
         return { kind: "planner-unavailable", reason: reply.error.message };
       }
       if (reply.value.usage !== undefined) {
@@ -229,6 +247,10 @@ class MissionRun {
         ...optional("promptTokens", reply.value.usage?.promptTokens),
         ...optional("completionTokens", reply.value.usage?.completionTokens),
       });
+      if (this.#options.validation === "off") {
+        const unchecked = this.#uncheckedFirstStep(planned.plan);
+        if (unchecked !== undefined) return { kind: "valid", step: unchecked, reply: parsed.value };
+      }
       const result: ValidationResult = validatePlan(planned.plan, map, { explorability });
       const first = result.plan[0];
       if (result.ok && first !== undefined)
@@ -246,6 +268,18 @@ class MissionRun {
       kind: "exhausted",
       reason: `The planner produced no valid plan in ${maxAttempts} attempts. Last feedback: ${validatorFeedback ?? "none"}`,
     };
+  }
+
+  /**
+   * Without validation: the first executable step, typed by its params but not checked against the map.
+   * Undefined when even that is impossible (unknown action, wrong arity), which the validator then reports.
+   */
+  #uncheckedFirstStep(plan: ParsedReply["reply"]["plan"]): ValidatedStep | undefined {
+    const first = plan.find((step) => step.action !== "replan");
+    const spec = first === undefined ? undefined : behavior(first.action);
+    if (first === undefined || spec === undefined || first.problem !== undefined) return undefined;
+    const typed = typeStep(first, spec, this.#keeper.map, { checkNodes: false });
+    return typed.ok ? typed.step : undefined;
   }
 
   async #act(step: ValidatedStep, reply: ParsedReply): Promise<BehaviorOutcome> {
@@ -292,6 +326,7 @@ class MissionRun {
       port,
       log: this.#log.child({ component: "behavior" }),
       settings: this.#settings,
+      unvalidated: this.#options.validation === "off",
       signal: this.#signal,
       operator: this.#countingOperator(),
       mission: this.#record,

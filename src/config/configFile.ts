@@ -29,7 +29,7 @@ export interface SpineConfigFile {
  * Too small: expected number to be >0 (got -5)`). A key in the file is refused: secrets stay out of files that
  * get committed.
  */
-export function loadConfigFile(path: string): Result<SpineConfigFile, string> {
+export function loadConfigFile(path: string): Result<SpineConfigFile> {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -46,7 +46,7 @@ export function loadConfigFile(path: string): Result<SpineConfigFile, string> {
 }
 
 /** {@link loadConfigFile} for contents already decoded; `path` only names the file in messages. */
-export function parseConfigFile(path: string, data: unknown): Result<SpineConfigFile, string> {
+export function parseConfigFile(path: string, data: unknown): Result<SpineConfigFile> {
   const llm = (data as { llm?: unknown } | null)?.llm;
   if (typeof llm === "object" && llm !== null && "apiKey" in llm) {
     return fail(

@@ -40,9 +40,7 @@ const SELECTING: readonly LlmSettingName[] = ["baseUrl", "apiKey", "model"];
  * local servers ignore it. Errors name where the bad value came from (`--timeout-ms`, `OPENAI_BASE_URL`,
  * `spine.config.json: llm.maxRetries`).
  */
-export function resolveLlmConfig(
-  options: ResolveLlmConfigOptions,
-): Result<LlmConfig | undefined, string> {
+export function resolveLlmConfig(options: ResolveLlmConfigOptions): Result<LlmConfig | undefined> {
   const errors: string[] = [];
   let fileSettings: LlmSettings = {};
   let fileHasSection = false;
@@ -103,7 +101,7 @@ function readTextSource(
     if (parsed.success) settings[name] = parsed.data;
     else errors.push(formatIssues(nameOf(name), parsed.error.issues, raw));
   }
-  return settings as LlmSettings;
+  return settings;
 }
 
 function toNumber(text: string): number | string {

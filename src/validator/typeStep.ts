@@ -20,7 +20,12 @@ const RADIUS_RANGE_M = [1, 100] as const;
  * The syntax stage for one step of a known behavior: arity, argument types, and whether node arguments exist
  * in the map with the right type. Messages name the step and say how to fix it.
  */
-export function typeStep(step: PlanStep, spec: BehaviorSpec, map: SemanticMap): StepTyping {
+export function typeStep(
+  step: PlanStep,
+  spec: BehaviorSpec,
+  map: SemanticMap,
+  options: { checkNodes?: boolean } = {},
+): StepTyping {
   const pieces = gatherArgs(step.args, spec);
   const signature = signatureOf(spec);
   if (pieces.length !== spec.params.length) {
@@ -32,7 +37,7 @@ export function typeStep(step: PlanStep, spec: BehaviorSpec, map: SemanticMap): 
   }
   const args: Record<string, string | number | readonly string[]> = {};
   for (const [i, param] of spec.params.entries()) {
-    const typed = typeArg(pieces[i] ?? null, param, spec, map);
+    const typed = typeArg(pieces[i] ?? null, param, spec, map, options.checkNodes ?? true);
     if (!typed.ok) return typed;
     args[param.name] = typed.value;
   }
@@ -89,11 +94,12 @@ function typeArg(
   param: ParamSpec,
   spec: BehaviorSpec,
   map: SemanticMap,
+  checkNodes: boolean,
 ): Typed<string | number | readonly string[]> {
   switch (param.kind) {
     case "region":
     case "object":
-      return typeNode(raw, param, spec, map);
+      return typeNode(raw, param, spec, map, checkNodes);
     case "number": {
       const value = toNumber(raw);
       if (value === undefined) {
@@ -134,6 +140,7 @@ function typeNode(
   param: ParamSpec,
   spec: BehaviorSpec,
   map: SemanticMap,
+  checkNodes: boolean,
 ): Typed<string> {
   const name =
     typeof raw === "string" ? unquote(raw.trim()) : typeof raw === "number" ? String(raw) : "";
@@ -143,6 +150,8 @@ function typeNode(
       `${param.name} must be the name of ${param.kind === "region" ? "a region" : "an object"} node, got ${describeValue(raw)}.`,
     );
   }
+  // Without validation (the ablation), any name goes to the robot, which finds out the hard way.
+  if (!checkNodes) return { ok: true, value: name };
   const type = map.typeOf(name);
   if (type === undefined) {
     const suggestions = suggestNames(map, name, {

@@ -1,5 +1,8 @@
 import type { Command } from "commander";
+import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { CONFIG_FILE_NAME, resolveLlmConfig } from "../../config/index.js";
+import { createLlmGenerator } from "../../planners/llm/index.js";
 import type { AgentEvent, PlanGenerator } from "../../agent/index.js";
 import { ScriptedOperator, TerminalOperator, type Operator } from "../../operator/index.js";
 import { RulesPlanner } from "../../planners/rules/index.js";
@@ -23,6 +26,15 @@ interface RunFlags {
   dropPrior?: string;
   seed?: string;
   verbose?: boolean;
+  baseUrl?: string;
+  model?: string;
+  temperature?: string;
+  maxTokens?: string;
+  timeoutMs?: string;
+  maxRetries?: string;
+  structuredOutput?: string;
+  config?: string;
+  logDir?: string;
 }
 
 export function registerRun(program: Command, context: CliContext): void {
@@ -38,7 +50,16 @@ export function registerRun(program: Command, context: CliContext): void {
       "--mission-file <file>",
       "a .mission.json file (world, mission, expected outcome, operator answers)",
     )
-    .option("--planner <name>", "plan generator: rules (no LLM needed)", "rules")
+    .option("--planner <name>", "plan generator: llm or rules (default: llm when one is configured, else rules)")
+    .option("--base-url <url>", "OpenAI-compatible server (else OPENAI_BASE_URL), e.g. http://localhost:11434/v1")
+    .option("--model <name>", "LLM model (else SPINE_LLM_MODEL)")
+    .option("--temperature <t>", "LLM sampling temperature")
+    .option("--max-tokens <n>", "LLM completion token limit")
+    .option("--timeout-ms <ms>", "hard deadline per LLM call")
+    .option("--max-retries <n>", "LLM retries on 429/5xx/network errors")
+    .option("--structured-output <mode>", "auto, json_schema, json_object or none")
+    .option("--config <file>", `config file (default ./${CONFIG_FILE_NAME} when present)`)
+    .option("--log-dir <dir>", "write the mission log there (LLM transcript, secrets redacted)")
     .option(
       "--answers <file>",
       "operator replies to clarify questions: a JSON array of strings, or one per line",
@@ -96,7 +117,7 @@ async function runCommand(flags: RunFlags, context: CliContext): Promise<number>
       maxSimSeconds: value(numbers.maxSimSeconds),
     }),
   };
-  const generator = chooseGenerator(flags.planner ?? "rules", context);
+  const generator = chooseGenerator(flags, context);
   if (generator === undefined) return EXIT.usage;
   const operator = chooseOperator(flags, mission, context);
   if (operator === undefined) return EXIT.usage;
@@ -196,15 +217,54 @@ function loadMission(flags: RunFlags, context: CliContext): Mission | undefined 
   return parsed.value;
 }
 
-function chooseGenerator(name: string, context: CliContext): PlanGenerator | undefined {
-  if (name === "rules") {
+function chooseGenerator(flags: RunFlags, context: CliContext): PlanGenerator | undefined {
+  const configFile = flags.config ?? (existsSync(CONFIG_FILE_NAME) ? CONFIG_FILE_NAME : undefined);
+  const llm = resolveLlmConfig({
+    flags: {
+      baseUrl: flags.baseUrl,
+      model: flags.model,
+      temperature: flags.temperature,
+      maxTokens: flags.maxTokens,
+      timeoutMs: flags.timeoutMs,
+      maxRetries: flags.maxRetries,
+      structuredOutput: flags.structuredOutput,
+    },
+    env: process.env,
+    ...(configFile === undefined ? {} : { configFile }),
+  });
+  if (!llm.ok) {
+    context.usageError(llm.error);
+    return undefined;
+  }
+  const planner = flags.planner ?? (llm.value === undefined ? "rules" : "llm");
+  if (planner === "llm") {
+    if (llm.value === undefined) {
+      context.usageError(
+        "--planner llm needs an LLM: set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (a local server such as Ollama), " +
+          "or pass --base-url. See docs/llm.md.",
+      );
+      return undefined;
+    }
+    const config = llm.value;
     process.stderr.write(
-      "No LLM configured: planning with the rule-based planner (planner: rules). " +
-        "Set OPENAI_API_KEY or OPENAI_BASE_URL to plan with an LLM (see docs/llm.md).\n",
+      `Planning with ${config.model} at ${config.baseUrl}` +
+        `${config.apiKeyIsPlaceholder ? " (no API key: local server)" : ""} (planner: llm).\n`,
     );
+    return createLlmGenerator(config, {
+      log: context.log.child({ component: "llm" }),
+      ...(flags.logDir === undefined ? {} : { transcript: { logDir: flags.logDir } }),
+    });
+  }
+  if (planner === "rules") {
+    if (flags.planner === undefined) {
+      process.stderr.write(
+        "No LLM configured: planning with the rule-based planner (planner: rules). " +
+          "Set OPENAI_API_KEY or OPENAI_BASE_URL to plan with an LLM (see docs/llm.md).\n",
+      );
+    }
     return new RulesPlanner();
   }
-  context.usageError(`--planner must be "rules", got "${name}"`);
+  context.usageError(`--planner must be "llm" or "rules", got "${planner}"`);
   return undefined;
 }
 

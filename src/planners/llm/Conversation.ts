@@ -157,7 +157,9 @@ export class Conversation {
       this.#graphLost ||
       this.#sinceGraph >= Math.min(historyExchanges, graphEveryIterations);
     const note = restarted
-      ? "the mission was interrupted and has been restarted; the robot is where the map below says"
+      ? missionChanged
+        ? "a new mission starts (the previous one has ended); as on a first turn, give relevant_semantics"
+        : "the mission was interrupted and has been restarted; as on a first turn, give relevant_semantics"
       : this.#graphLost
         ? "an earlier turn was lost, so the full current map is below"
         : undefined;

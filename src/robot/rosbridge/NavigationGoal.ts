@@ -127,7 +127,7 @@ export class NavigationGoal {
   }
 
   #begin(): void {
-    const { signal, stallTimeoutSec } = this.#options;
+    const { signal, stallTimeoutSec, timeoutSec } = this.#options;
     this.#goal.on("status", (status) => {
       // roslib types `status` with its ROS 2 enum; on the wire it is the ROS 1 number.
       const code: number = status.status;
@@ -135,7 +135,10 @@ export class NavigationGoal {
     });
     this.#goal.send();
     signal?.addEventListener("abort", this.#onAbort, { once: true });
-    const checkMs = Math.min(1000, Math.max(20, (stallTimeoutSec * 1000) / 4));
+    const checkMs = Math.min(
+      1000,
+      Math.max(20, (Math.min(stallTimeoutSec, timeoutSec) * 1000) / 4),
+    );
     this.#watchTimer = setInterval(() => {
       this.#watch();
     }, checkMs);

@@ -219,8 +219,11 @@ export class RosConnection {
   /** After the first connection: keep it up. */
   #watch(): void {
     this.ros.on("error", (event) => {
+      const message = `rosbridge: ${describeTransportError(event)}`;
       // Malformed frames land here too (roslib's decoder emits them as errors); the connection carries on.
-      this.#log.warn({ url: this.url }, `rosbridge: ${describeTransportError(event)}`);
+      // Failed reconnection attempts repeat every few seconds and are already announced once: keep them quiet.
+      if (this.#state === "open") this.#log.warn({ url: this.url }, message);
+      else this.#log.debug({ url: this.url }, message);
     });
     this.ros.on("close", () => {
       if (this.isClosing) return;

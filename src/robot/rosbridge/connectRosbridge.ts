@@ -1,5 +1,5 @@
 import type { ITransportFactory } from "roslib";
-import { ok, type Result } from "../../errors/index.js";
+import { fail, ok, type Result } from "../../errors/index.js";
 import { silentLogger, type Logger } from "../../log/index.js";
 import { RosbridgeRobotPort } from "./RosbridgeRobotPort.js";
 import { RosConnection } from "./RosConnection.js";
@@ -52,6 +52,8 @@ export async function connectRosbridge(
   options: RosbridgeOptions,
 ): Promise<Result<RosbridgeRobotPort>> {
   const { url, connectTimeoutMs = 5000, firstPoseTimeoutMs = 2000, log = silentLogger } = options;
+  const checked = checkUrl(url);
+  if (!checked.ok) return checked;
   const connection = await RosConnection.open({
     url,
     connectTimeoutMs,
@@ -85,6 +87,20 @@ export async function connectRosbridge(
     );
   }
   return ok(port);
+}
+
+/** A typo in the URL should say so at once, not after a connect timeout. */
+function checkUrl(url: string): Result<void> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return fail(`the rosbridge URL must look like ws://host:9090, got "${url}"`);
+  }
+  if (parsed.protocol !== "ws:" && parsed.protocol !== "wss:") {
+    return fail(`the rosbridge URL must start with ws:// or wss://, got "${url}"`);
+  }
+  return ok(undefined);
 }
 
 function definedOnly<T extends Record<string, unknown>>(

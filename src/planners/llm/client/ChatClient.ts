@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import type { CompletionUsage } from "openai/resources/completions";
 import type { LlmConfig } from "../../../config/index.js";
 import { fail, ok, type Result } from "../../../errors/index.js";
 import type { ChatMessage } from "../chatMessage.js";
@@ -120,10 +121,13 @@ export class ChatClient {
           { signal: AbortSignal.any([signal, deadline]), timeout: timeoutMs, maxRetries: 0 },
         );
         const choice = completion.choices[0];
-        const usage = completion.usage;
+        // Servers vary: some send `usage: null`, or no finish reason, whatever the SDK's types say.
+        const usage = completion.usage as CompletionUsage | null | undefined;
+        const finishReason = choice?.finish_reason as string | null | undefined;
+        const model = completion.model as string | undefined;
         return ok({
           text: choice?.message.content ?? "",
-          ...(usage != null && Number.isFinite(usage.prompt_tokens)
+          ...(usage !== null && usage !== undefined && Number.isFinite(usage.prompt_tokens)
             ? {
                 usage: {
                   promptTokens: usage.prompt_tokens,
@@ -131,8 +135,8 @@ export class ChatClient {
                 },
               }
             : {}),
-          ...(choice?.finish_reason != null ? { finishReason: choice.finish_reason } : {}),
-          ...(typeof completion.model === "string" ? { model: completion.model } : {}),
+          ...(typeof finishReason === "string" ? { finishReason } : {}),
+          ...(typeof model === "string" ? { model } : {}),
           latencyMs: Math.round(performance.now() - started),
           tries,
           format,

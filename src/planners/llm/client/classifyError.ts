@@ -55,20 +55,20 @@ export function classifyError(error: unknown, context: ClassifyContext): CallErr
   }
   if (error instanceof APIUserAbortError)
     return { kind: "cancelled", retryable: false, reason: "cancelled" };
-  if (error instanceof APIError && error.status !== undefined)
-    return classifyStatus(error, error.status);
   if (error instanceof APIError) {
-    const cause = networkReason(error);
-    if (/timed? ?out/i.test(error.message) && cause === undefined) {
-      return {
-        kind: "timeout",
-        retryable: true,
-        reason: `no reply within ${context.timeoutMs} ms`,
-      };
-    }
-    return { kind: "network", retryable: true, reason: cause ?? error.message };
+    return classifyApiError(error as APIError, context.timeoutMs);
   }
   return { kind: "network", retryable: true, reason: networkReason(error) ?? describe(error) };
+}
+
+function classifyApiError(error: APIError, timeoutMs: number): CallError {
+  if (error.status !== undefined) return classifyStatus(error, error.status);
+  const cause = networkReason(error);
+  // The SDK's own timeout (before the headers) arrives as APIConnectionTimeoutError, "Request timed out."
+  if (/timed? ?out/i.test(error.message) && cause === undefined) {
+    return { kind: "timeout", retryable: true, reason: `no reply within ${timeoutMs} ms` };
+  }
+  return { kind: "network", retryable: true, reason: cause ?? error.message };
 }
 
 function classifyStatus(error: APIError, status: number): CallError {

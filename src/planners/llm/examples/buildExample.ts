@@ -56,9 +56,9 @@ export function buildExample(
     let content: string;
     switch (user.kind) {
       case "task":
-        content =
-          `(example ${position.index} of ${position.count}: ${example.title})\n` +
-          firstTurnText({ mission: example.mission, graph: serializeForPlanner(map) });
+        content = `(example ${position.index} of ${position.count}: ${example.title})\n${firstTurnText(
+          { mission: example.mission, graph: serializeForPlanner(map) },
+        )}`;
         break;
       case "iteration": {
         seq += 1;
