@@ -40,14 +40,18 @@ export const inspect: Behavior = {
         ...drive.feedback,
       );
     const here = (): Vec2 => [port.pose().x, port.pose().y];
-    if (distanceM(here(), target) > settings.inspect.approachM) {
+    const awayM = distanceM(here(), target);
+    if (awayM > settings.inspect.approachM) {
       // Seen from this region, but a closer look gives the vision model more to go on: close in over known
-      // ground as far as the local map allows (it may stop short at an obstacle; the query still runs).
-      await extendToward(context, target, {
-        toleranceM: settings.inspect.approachM - 1,
-        maxRounds: 4,
-        describe: false,
-      });
+      // ground as far as the local map allows (it may stop short at an obstacle; the query still runs). The goal
+      // is the point approachM short of the object, not the object itself, which the robot must not drive onto.
+      const from = here();
+      const along = (awayM - settings.inspect.approachM) / awayM;
+      const standoff: Vec2 = [
+        from[0] + (target[0] - from[0]) * along,
+        from[1] + (target[1] - from[1]) * along,
+      ];
+      await extendToward(context, standoff, { toleranceM: 1, maxRounds: 4, describe: false });
     }
     const pose = port.pose();
     await context.drive(

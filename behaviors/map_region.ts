@@ -49,8 +49,9 @@ export const mapRegion: Behavior = {
     feedback.push(
       visible.length === 0 && found.length === 0
         ? `no objects matching the detector labels are visible from ${region}.`
-        : `objects visible from ${region}: ${listInWords(visible) || "none"}` +
-            (found.length > 0 ? `; newly detected on the way: ${listInWords(found)}.` : "."),
+        : `objects visible from ${region}: ${listInWords(visible) || "none"}${
+            found.length > 0 ? `; newly detected on the way: ${listInWords(found)}.` : "."
+          }`,
     );
     return succeeded(...feedback);
   },

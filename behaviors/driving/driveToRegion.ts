@@ -45,10 +45,11 @@ export async function driveToRegion(
     if (path === undefined) {
       const coords = map.coordsOf(target);
       feedback.push(
-        `no known path from ${from} to ${target} any more` +
-          (coords === undefined
+        `no known path from ${from} to ${target} any more${
+          coords === undefined
             ? "."
-            : `; consider extend_map${formatVec(coords)} to look for a new way.`),
+            : `; consider extend_map${formatVec(coords)} to look for a new way.`
+        }`,
       );
       return done(false);
     }
@@ -61,8 +62,9 @@ export async function driveToRegion(
     if (reroutes + 1 > settings.maxReroutes) {
       const coords = map.coordsOf(target);
       feedback.push(
-        `gave up on ${target} after ${settings.maxReroutes} alternative routes` +
-          (coords === undefined ? "." : `; consider extend_map${formatVec(coords)} toward it.`),
+        `gave up on ${target} after ${settings.maxReroutes} alternative routes${
+          coords === undefined ? "." : `; consider extend_map${formatVec(coords)} toward it.`
+        }`,
       );
       return done(false);
     }

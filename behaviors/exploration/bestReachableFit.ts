@@ -65,7 +65,9 @@ export function bestReachableFit(
       goalInObstacle,
     };
   }
-  const passable = passableMask(grid, clearanceM);
+  // Unknown cells are not free, and the robot's body must keep its clearance from them as from obstacles: an
+  // unseen cell next to a free one may be the wall the lidar saw end-on.
+  const passable = passableMask(unknownAsOccupied(grid), clearanceM);
   passable[start.row * grid.width + start.col] = 1;
   const reach = reachFrom(grid, start, passable);
   let bestIndex = -1;
@@ -121,4 +123,9 @@ export function firstObstacle(grid: OccupancyGrid, from: Vec2, to: Vec2): Vec2 |
       return cellCenter(grid, cell);
   }
   return undefined;
+}
+
+/** The grid with every unknown cell marked occupied. */
+function unknownAsOccupied(grid: OccupancyGrid): OccupancyGrid {
+  return { ...grid, data: Int8Array.from(grid.data, (value) => (value < 0 ? 100 : value)) };
 }

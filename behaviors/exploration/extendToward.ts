@@ -1,7 +1,15 @@
-import { distanceM, formatVec, headingRad, type Vec2 } from "../../src/geo/index.js";
+import {
+  distanceM,
+  formatVec,
+  headingRad,
+  isFreeValue,
+  segmentClear,
+  type Vec2,
+} from "../../src/geo/index.js";
 import type { BehaviorContext } from "../context.js";
 import { driveToRegion } from "../driving/driveToRegion.js";
 import { bestReachableFit } from "./bestReachableFit.js";
+import { obstacleExtent } from "./obstacleExtent.js";
 import { regionsInSight } from "./linkRegions.js";
 
 export type ExtendEnding =
@@ -75,7 +83,17 @@ export async function extendToward(
     });
     if (fit.kind === "none") {
       if (fit.obstacle !== undefined) {
-        return end("obstacle", `stopped at ${formatVec(here())}: ${fit.message}`, fit.obstacle);
+        // Say how wide the obstacle is, not just where it was met: a wall or a bank closes more than one way.
+        const [left, right] = obstacleExtent(grid, fit.obstacle, headingRad(here(), goal));
+        const span =
+          distanceM(left, right) >= 2
+            ? `, spanning from ${formatVec(left)} to ${formatVec(right)},`
+            : "";
+        return end(
+          "obstacle",
+          `stopped at ${formatVec(here())}: an obstacle at ${formatVec(fit.obstacle)}${span} blocks the way toward ${formatVec(goal)}`,
+          fit.obstacle,
+        );
       }
       return end(
         "no-progress",
@@ -116,11 +134,17 @@ async function driveThrough(
   describe: boolean,
 ): Promise<{ ok: boolean; message: string }> {
   const { map, settings } = context;
+  const free = (index: number): boolean => isFreeValue(grid.data[index] ?? -1);
   for (const point of waypoints) {
     const previous = map.robotLocation;
+    // A known region nearby names the waypoint only when it is in clear sight of it over free ground.
     let region = map.nearestRegions(point, {
       count: 1,
       maxDistanceM: settings.extend.minNewRegionDistM,
+      filter: (name) => {
+        const coords = map.coordsOf(name);
+        return coords !== undefined && segmentClear(grid, point, coords, free);
+      },
     })[0];
     if (region === undefined) {
       region = context.newRegionName();
@@ -138,10 +162,11 @@ async function driveThrough(
     } else if (previous !== undefined && previous !== region && !map.hasEdge(previous, region)) {
       context.applyLocal({ add_edges: [[previous, region]] });
     }
-    const coords = map.coordsOf(region) ?? point;
+    // Drive the checked path: to the waypoint itself, even when a known region names it (its coordinates may lie
+    // off the path, or farther from the goal).
     const pose = context.port.pose();
     const result = await context.drive(
-      { x: coords[0], y: coords[1], yawRad: headingRad([pose.x, pose.y], coords) },
+      { x: point[0], y: point[1], yawRad: headingRad([pose.x, pose.y], point) },
       { toleranceM: settings.arriveToleranceM, signal: context.signal },
     );
     if (result.status !== "reached") {
@@ -214,5 +239,9 @@ async function driveStraight(
     added.push(region);
   }
   if (result.status === "reached") return end("reached", `reached ${formatVec(goal)}`);
-  return end(result.status === "blocked" ? "obstacle" : "blocked", `stopped at ${formatVec(stop)}: ${result.message}`, stop);
+  return end(
+    result.status === "blocked" ? "obstacle" : "blocked",
+    `stopped at ${formatVec(stop)}: ${result.message}`,
+    stop,
+  );
 }

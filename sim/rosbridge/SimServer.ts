@@ -2,19 +2,15 @@ import type { AddressInfo } from "node:net";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import { describeError, describeValue, fail, ok, type Result } from "../../src/errors/index.js";
 import type { Logger } from "../../src/log/index.js";
-import { isPlainObject, parseGraphMessage } from "../../src/map/index.js";
-import {
-  occupancyGridMsg,
-  poseStampedMsg,
-  type RosNames,
-} from "../../src/robot/rosbridge/index.js";
+import type { RosNames } from "../../src/robot/rosbridge/index.js";
 import { ClientSession } from "./ClientSession.js";
 import { MoveBaseServer } from "./MoveBaseServer.js";
+import { readAgentUpdate, readFrame, type Frame } from "./readFrame.js";
 import type { SimulatedRobot } from "./SimulatedRobot.js";
 import { serviceArgs, simServices, type ServiceHandler, type ServiceReply } from "./simServices.js";
+import { SimTelemetry } from "./SimTelemetry.js";
 
-/** A decoded frame from a client, as received. */
-export type Frame = Record<string, unknown> & { op: string };
+export type { Frame } from "./readFrame.js";
 
 /** Hooks for tests: break the link in the ways a real network and a real robot do. */
 export interface SimServerFaults {
@@ -42,11 +38,12 @@ export interface SimServerSettings {
 
 /**
  * A rosbridge v2 server (the subset the contract uses) in front of a simulation, so the agent reaches the
- * built-in simulator over the same wire as a real robot. See serveSimulation for the options.
+ * built-in simulator over the same wire as a real robot. Create it with `serveSimulation`.
  *
- * Ops: advertise, unadvertise, publish, subscribe (with `compression: "cbor"`), unsubscribe, call_service →
- * service_response; advertise_service and the status ops are accepted and ignored; anything else is logged and
- * ignored. `move_base` is a ROS 1 action server over its five topics.
+ * Ops: advertise, unadvertise, publish (routed to subscribers, like rosbridge), subscribe (with
+ * `compression: "cbor"`), unsubscribe, call_service → service_response; advertise_service and the status and
+ * auth ops are accepted and ignored; anything else is logged and ignored. `move_base` is a ROS 1 action server
+ * over its five topics ({@link MoveBaseServer}).
  */
 export class SimServer {
   readonly url: string;
@@ -55,17 +52,16 @@ export class SimServer {
   readonly faults: SimServerFaults;
   readonly #wss: WebSocketServer;
   readonly #robot: SimulatedRobot;
-  readonly #settings: SimServerSettings;
+  readonly #names: RosNames;
   readonly #log: Logger;
   readonly #sessions = new Set<ClientSession>();
   readonly #frameListeners = new Set<(frame: Frame, clientId: number) => void>();
   readonly #services: Map<string, ServiceHandler>;
+  readonly #telemetry: SimTelemetry;
   readonly #moveBase: MoveBaseServer;
   readonly #timers: NodeJS.Timeout[] = [];
   readonly #unsubscribeGraph: () => void;
   #sessionCounter = 0;
-  #costmapSentMs = Number.NEGATIVE_INFINITY;
-  #costmapPose = "";
   #closing: Promise<void> | undefined;
 
   private constructor(
@@ -77,13 +73,12 @@ export class SimServer {
     const address = wss.address() as AddressInfo;
     this.#wss = wss;
     this.#robot = robot;
-    this.#settings = settings;
+    this.#names = settings.names;
     this.#log = log;
     this.host = address.address;
     this.port = address.port;
     this.url = `ws://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
     const sessions = this.#sessions;
-    let freeze = false;
     this.faults = {
       dropConnections: () => {
         for (const session of sessions) session.socket.terminate();
@@ -93,48 +88,47 @@ export class SimServer {
       },
       unansweredServices: new Set(),
       droppedTopics: new Set(),
-      get freezeNavigation() {
-        return freeze;
-      },
-      set freezeNavigation(value: boolean) {
-        freeze = value;
-      },
+      freezeNavigation: false,
     };
-    this.#services = simServices({
+    const publish = (topic: string, msg: unknown): void => {
+      this.publish(topic, msg);
+    };
+    const { names, realtimeFactor } = settings;
+    this.#services = simServices({ robot, names, realtimeFactor });
+    this.#telemetry = new SimTelemetry({
       robot,
-      names: settings.names,
-      realtimeFactor: settings.realtimeFactor,
+      names,
+      costmapIntervalMs: settings.costmapIntervalMs,
+      publish,
+      isSubscribed: (topic) => this.#anySubscribed(topic),
     });
     this.#moveBase = new MoveBaseServer({
       robot,
-      names: settings.names,
-      realtimeFactor: settings.realtimeFactor,
+      names,
+      realtimeFactor,
       sliceMs: settings.sliceMs,
       goalToleranceM: settings.goalToleranceM,
       isFrozen: () => this.faults.freezeNavigation,
-      publish: (topic, msg) => {
-        this.publish(topic, msg);
-      },
+      publish,
       moved: ({ final }) => {
-        this.#publishPose();
-        this.#publishCostmap({ force: final });
+        this.#telemetry.publishPose();
+        this.#telemetry.publishCostmap({ force: final });
       },
       log,
     });
     this.#unsubscribeGraph = robot.onGraphMessage((delta) => {
-      this.publish(settings.names.graphUpdates, { data: JSON.stringify(delta) });
+      this.publish(names.graphUpdates, { data: JSON.stringify(delta) });
     });
     wss.on("connection", (socket) => {
       this.#accept(socket);
     });
     this.#timers.push(
       setInterval(() => {
-        this.#publishPose();
-        this.#publishCostmap({ force: false });
+        this.#telemetry.publishPose();
+        this.#telemetry.publishCostmap({ force: false });
       }, 1000 / settings.poseRateHz),
       setInterval(() => {
-        if (this.#anySubscribed(`${settings.names.moveBase}/status`))
-          this.#moveBase.publishStatus();
+        if (this.#anySubscribed(`${names.moveBase}/status`)) this.#moveBase.publishStatus();
       }, 1000 / settings.statusRateHz),
     );
   }
@@ -227,70 +221,41 @@ export class SimServer {
   }
 
   #receive(session: ClientSession, data: RawData, isBinary: boolean): void {
-    if (isBinary) {
-      this.#log.warn(
-        { client: session.id },
-        "binary frame from a client ignored (only JSON frames are supported)",
-      );
+    const frame = readFrame(data, isBinary);
+    if (!frame.ok) {
+      this.#log.warn({ client: session.id }, frame.error);
       return;
     }
-    const text = Array.isArray(data)
-      ? Buffer.concat(data).toString("utf8")
-      : data instanceof ArrayBuffer
-        ? Buffer.from(data).toString("utf8")
-        : data.toString("utf8");
-    let frame: unknown;
+    for (const listener of [...this.#frameListeners]) listener(frame.value, session.id);
     try {
-      frame = JSON.parse(text);
+      this.#handle(session, frame.value);
     } catch (error) {
-      this.#log.warn(
-        { client: session.id },
-        `malformed frame ignored (${describeError(error)}): ${describeValue(text)}`,
+      this.#log.error(
+        { err: error, op: frame.value.op },
+        "internal error handling a rosbridge frame",
       );
-      return;
-    }
-    if (!isPlainObject(frame) || typeof frame["op"] !== "string") {
-      this.#log.warn(
-        { client: session.id },
-        `frame without an "op" ignored: ${describeValue(frame)}`,
-      );
-      return;
-    }
-    const decoded = frame as Frame;
-    for (const listener of [...this.#frameListeners]) listener(decoded, session.id);
-    try {
-      this.#handle(session, decoded);
-    } catch (error) {
-      this.#log.error({ err: error, op: decoded.op }, "internal error handling a rosbridge frame");
     }
   }
 
   #handle(session: ClientSession, frame: Frame): void {
     const topic = typeof frame["topic"] === "string" ? frame["topic"] : undefined;
+    const id = typeof frame["id"] === "string" ? frame["id"] : undefined;
     switch (frame.op) {
-      case "subscribe": {
-        if (topic === undefined) {
-          this.#warnFrame(session, frame, 'needs a "topic"');
-          return;
-        }
-        const id = typeof frame["id"] === "string" ? frame["id"] : `subscribe:${topic}`;
-        const compression = frame["compression"] === "cbor" ? "cbor" : "none";
-        session.subscribe(topic, id, compression);
-        this.#sendLatest(session, topic);
+      case "subscribe":
+        if (topic === undefined) break;
+        session.subscribe(
+          topic,
+          id ?? `subscribe:${topic}`,
+          frame["compression"] === "cbor" ? "cbor" : "none",
+        );
+        this.#telemetry.sendLatest(session, topic);
         return;
-      }
       case "unsubscribe":
-        if (topic === undefined) {
-          this.#warnFrame(session, frame, 'needs a "topic"');
-          return;
-        }
-        session.unsubscribe(topic, typeof frame["id"] === "string" ? frame["id"] : undefined);
+        if (topic === undefined) break;
+        session.unsubscribe(topic, id);
         return;
       case "publish":
-        if (topic === undefined) {
-          this.#warnFrame(session, frame, 'needs a "topic"');
-          return;
-        }
+        if (topic === undefined) break;
         this.#onPublish(topic, frame["msg"]);
         return;
       case "call_service":
@@ -306,41 +271,22 @@ export class SimServer {
         return;
       default:
         this.#warnFrame(session, frame, "has an op this bridge does not support; ignored");
+        return;
     }
+    this.#warnFrame(session, frame, 'needs a "topic"');
   }
 
   #onPublish(topic: string, msg: unknown): void {
-    const { names } = this.#settings;
-    if (topic === `${names.moveBase}/goal`) this.#moveBase.onGoal(msg);
-    else if (topic === `${names.moveBase}/cancel`) this.#moveBase.onCancel(msg);
-    else if (topic === names.agentGraphUpdates) this.#applyAgentUpdate(msg);
+    const { moveBase, agentGraphUpdates } = this.#names;
+    if (topic === `${moveBase}/goal`) this.#moveBase.onGoal(msg);
+    else if (topic === `${moveBase}/cancel`) this.#moveBase.onCancel(msg);
+    else if (topic === agentGraphUpdates) {
+      const delta = readAgentUpdate(msg);
+      if (delta.ok) this.#robot.applyAgentUpdate(delta.value);
+      else this.#log.warn(`agent graph update ignored: ${delta.error}`);
+    }
     // Like rosbridge, other clients subscribed to the topic receive it too (markers for a viewer).
     this.publish(topic, msg);
-  }
-
-  #applyAgentUpdate(msg: unknown): void {
-    const data = isPlainObject(msg) ? msg["data"] : undefined;
-    let value: unknown;
-    try {
-      value = typeof data === "string" ? JSON.parse(data) : undefined;
-    } catch {
-      value = undefined;
-    }
-    if (!isPlainObject(value)) {
-      this.#log.warn(
-        `agent graph update ignored: expected JSON of a delta in "data", got ${describeValue(data)}`,
-      );
-      return;
-    }
-    const parsed = parseGraphMessage({ ...value, seq: 0 });
-    if (!parsed.ok || parsed.value.kind !== "delta") {
-      this.#log.warn(
-        `agent graph update ignored: ${parsed.ok ? "a snapshot is not an update" : parsed.error}`,
-      );
-      return;
-    }
-    const { seq: _seq, ...delta } = parsed.value.delta;
-    this.#robot.applyAgentUpdate(delta);
   }
 
   async #callService(session: ClientSession, frame: Frame): Promise<void> {
@@ -382,39 +328,6 @@ export class SimServer {
       this.#log.error({ err: error, service }, "simulated service failed");
       respond({ result: false, values: `${service} failed: ${describeError(error)}` });
     }
-  }
-
-  /** Topics a late subscriber should not have to wait for, as if their publishers latched. */
-  #sendLatest(session: ClientSession, topic: string): void {
-    const { names } = this.#settings;
-    if (topic === names.robotPose)
-      session.publish(topic, poseStampedMsg(this.#robot.pose(), names.mapFrame));
-    if (topic === names.costmap) {
-      const grid = this.#robot.costmap();
-      if (grid !== undefined) session.publish(topic, occupancyGridMsg(grid, names.mapFrame));
-    }
-  }
-
-  #publishPose(): void {
-    const { names } = this.#settings;
-    if (!this.#anySubscribed(names.robotPose)) return;
-    this.publish(names.robotPose, poseStampedMsg(this.#robot.pose(), names.mapFrame));
-  }
-
-  /** After motion, at most once per `costmapIntervalMs` unless `force`; never when nothing changed. */
-  #publishCostmap({ force }: { force: boolean }): void {
-    const { names, costmapIntervalMs } = this.#settings;
-    if (!this.#anySubscribed(names.costmap)) return;
-    const pose = this.#robot.pose();
-    const key = `${pose.x},${pose.y}`;
-    const now = Date.now();
-    if (key === this.#costmapPose || (!force && now - this.#costmapSentMs < costmapIntervalMs))
-      return;
-    const grid = this.#robot.costmap();
-    if (grid === undefined) return;
-    this.#costmapPose = key;
-    this.#costmapSentMs = now;
-    this.publish(names.costmap, occupancyGridMsg(grid, names.mapFrame));
   }
 
   #anySubscribed(topic: string): boolean {

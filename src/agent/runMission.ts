@@ -134,17 +134,18 @@ class MissionRun {
     try {
       for (;;) {
         const stop = this.#limitReached();
-        if (stop !== undefined) return this.#finish(stop.outcome, { reason: stop.reason });
+        if (stop !== undefined) return await this.#finish(stop.outcome, { reason: stop.reason });
         this.#iteration += 1;
         this.#metrics.iterations = this.#iteration;
         const plan = await this.#plan(feedback, lastAction);
         if (plan.kind === "planner-unavailable")
-          return this.#finish("planner-unavailable", { reason: plan.reason });
+          return await this.#finish("planner-unavailable", { reason: plan.reason });
         if (plan.kind === "stopped")
-          return this.#finish("stopped", { reason: "stopped by the operator" });
+          return await this.#finish("stopped", { reason: "stopped by the operator" });
         if (plan.kind === "exhausted") {
           const retask = await this.#retask(plan.reason);
-          if (retask === undefined) return this.#finish("no-valid-plan", { reason: plan.reason });
+          if (retask === undefined)
+            return await this.#finish("no-valid-plan", { reason: plan.reason });
           feedback = [`The operator gave new instructions: "${retask}".`];
           continue;
         }
@@ -152,12 +153,12 @@ class MissionRun {
         feedback = [...outcome.feedback];
         lastAction = { text: plan.step.text, status: outcome.status };
         if (outcome.answer !== undefined)
-          return this.#finish("answered", { answer: outcome.answer });
+          return await this.#finish("answered", { answer: outcome.answer });
         feedback.push(...this.#repetitionWarning());
       }
     } catch (error) {
       this.#log.error({ err: error }, "mission aborted by an internal error");
-      return this.#finish("stopped", { reason: `internal error: ${describeError(error)}` });
+      return await this.#finish("stopped", { reason: `internal error: ${describeError(error)}` });
     } finally {
       this.#keeper.stop();
     }

@@ -1,10 +1,12 @@
 import { Command, CommanderError, Option } from "commander";
 import { packageVersion } from "../config/index.js";
 import { createLogger, LOG_LEVELS, type Logger } from "../log/index.js";
+import { registerEval } from "./commands/eval.js";
 import { registerRun } from "./commands/run.js";
 import { registerValidate } from "./commands/validate.js";
 import { registerSim } from "./commands/sim.js";
 import { registerWorlds } from "./commands/worlds.js";
+import { registerPrior } from "./commands/prior.js";
 import type { CliContext } from "./context.js";
 import { EXIT } from "./io.js";
 
@@ -42,6 +44,8 @@ export function buildProgram(options: { onExit: (code: number) => void }): Comma
   registerValidate(program, context);
   registerWorlds(program, context);
   registerSim(program, context);
+  registerPrior(program, context);
+  registerEval(program, context);
   return program;
 }
 

@@ -22,6 +22,7 @@ import {
   type BenchResult,
 } from "./harness.js";
 import { mapBench } from "./map.bench.js";
+import { priorsBench } from "./priors.bench.js";
 import { simBench } from "./sim.bench.js";
 import { validatorBench } from "./validator.bench.js";
 
@@ -29,6 +30,7 @@ const ENTRIES: BenchEntry[] = [
   { suite: "map", run: mapBench },
   { suite: "validator", run: validatorBench },
   { suite: "sim", run: simBench },
+  { suite: "priors", run: priorsBench },
 ];
 
 interface BenchReport {

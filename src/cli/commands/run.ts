@@ -50,8 +50,14 @@ export function registerRun(program: Command, context: CliContext): void {
       "--mission-file <file>",
       "a .mission.json file (world, mission, expected outcome, operator answers)",
     )
-    .option("--planner <name>", "plan generator: llm or rules (default: llm when one is configured, else rules)")
-    .option("--base-url <url>", "OpenAI-compatible server (else OPENAI_BASE_URL), e.g. http://localhost:11434/v1")
+    .option(
+      "--planner <name>",
+      "plan generator: llm or rules (default: llm when one is configured, else rules)",
+    )
+    .option(
+      "--base-url <url>",
+      "OpenAI-compatible server (else OPENAI_BASE_URL), e.g. http://localhost:11434/v1",
+    )
     .option("--model <name>", "LLM model (else SPINE_LLM_MODEL)")
     .option("--temperature <t>", "LLM sampling temperature")
     .option("--max-tokens <n>", "LLM completion token limit")
@@ -133,10 +139,11 @@ async function runCommand(flags: RunFlags, context: CliContext): Promise<number>
     return context.usageError(`${mission.source}:\n  ${prepared.error.join("\n  ")}`);
 
   const controller = new AbortController();
-  let interrupted = false;
+  // An object, not a `let`: the signal handler sets it while the mission awaits.
+  const interrupt = { requested: false };
   const onSigint = (): void => {
-    if (interrupted) process.exit(EXIT.interrupted);
-    interrupted = true;
+    if (interrupt.requested) process.exit(EXIT.interrupted);
+    interrupt.requested = true;
     process.stderr.write("\nStopping the robot… (Ctrl-C again to force)\n");
     controller.abort();
   };
@@ -180,7 +187,7 @@ async function runCommand(flags: RunFlags, context: CliContext): Promise<number>
       for (const check of run.evaluation.checks.filter((c) => !c.ok))
         printLine(`  ✗ ${check.name}: ${check.detail}`);
     }
-    if (interrupted) return EXIT.interrupted;
+    if (interrupt.requested) return EXIT.interrupted;
     const answered = run.report.outcome === "answered";
     return answered && run.evaluation.success !== false ? EXIT.ok : EXIT.failed;
   } finally {

@@ -6,6 +6,7 @@ import { buildWorldGraph } from "../../../priors/index.js";
 import { renderWorldSvg } from "../../../sim/render/index.js";
 import { loadWorld } from "../../../sim/worlds/catalog.js";
 import { EXIT, printLine } from "../io.js";
+import { registerSatellite } from "./satellite.js";
 import type { CliContext } from "../context.js";
 
 interface RenderFlags {
@@ -37,6 +38,7 @@ export function registerSim(program: Command, context: CliContext): void {
     .action((flags: RenderFlags) => {
       context.exit(runRender(flags, context));
     });
+  registerSatellite(sim, context);
 }
 
 function runRender(flags: RenderFlags, context: CliContext): number {

@@ -88,10 +88,11 @@ export function humanLines(event: AgentEvent, options: HumanRenderOptions = {}):
           ? []
           : [`success  ${m.success ? c.green("yes") : c.red("no")}`]),
         `metrics  time ${m.simSeconds.toFixed(1)} s · distance ${m.distanceM.toFixed(1)} m · planner queries ${m.plannerQueries} · interactions ${m.interactions} · iterations ${m.iterations} · validation failures ${m.validationFailures}`,
-        `         planner ${m.planner} · robot ${m.robot} · wall ${m.wallSeconds.toFixed(1)} s` +
-          (m.promptTokens + m.completionTokens > 0
+        `         planner ${m.planner} · robot ${m.robot} · wall ${m.wallSeconds.toFixed(1)} s${
+          m.promptTokens + m.completionTokens > 0
             ? ` · tokens ${m.promptTokens} in / ${m.completionTokens} out${m.tokensEstimated ? " (estimated)" : ""}`
-            : ""),
+            : ""
+        }`,
       ];
     }
   }

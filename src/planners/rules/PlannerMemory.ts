@@ -1,6 +1,7 @@
 import type { PlanRequest } from "../../agent/index.js";
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
+import type { FailedDirection } from "./mapQueries.js";
 
 /**
  * What the planner meant its last action to achieve, so the next request can tell whether it did. A targeted
@@ -14,6 +15,38 @@ export type Intention =
     }
   | { readonly kind: "labels" }
   | { readonly kind: "clarify" };
+
+const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
+/** `obstacle at (x, y)`, optionally `, spanning from (x1, y1) to (x2, y2)` — the extend behavior's wording. */
+const OBSTACLE_PATTERN = new RegExp(
+  String.raw`obstacle at \(${NUMBER}, ${NUMBER}\)(?:, spanning from \(${NUMBER}, ${NUMBER}\) to \(${NUMBER}, ${NUMBER}\))?`,
+  "g",
+);
+
+/** The point a way's key leads to: `near->far` (a region) or `near->x,y`. */
+export function wayGoal(key: string, map: SemanticMap): Vec2 | undefined {
+  const goal = key.slice(key.indexOf("->") + 2);
+  const coords = map.coordsOf(goal);
+  if (coords !== undefined) return coords;
+  const [x, y] = goal.split(",").map(Number);
+  return x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)
+    ? undefined
+    : [x, y];
+}
+
+/** The point a `sweep:x,y` key names. */
+function sweepPoint(key: string): Vec2 | undefined {
+  const [x, y] = key.slice("sweep:".length).split(",").map(Number);
+  return x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)
+    ? undefined
+    : [x, y];
+}
+
+/** Whether `here` is within `radiusM` of the point a `sweep:x,y` key names. */
+function nearPoint(key: string, here: Vec2, radiusM: number): boolean {
+  const point = sweepPoint(key);
+  return point !== undefined && distanceM(point, here) <= radiusM;
+}
 
 export interface Blockage {
   readonly between: readonly [string, string];
@@ -35,11 +68,15 @@ export class PlannerMemory {
   readonly unreachable = new Set<string>();
   readonly blockages: Blockage[] = [];
   readonly obstacles: Vec2[] = [];
+  readonly failedDirections: FailedDirection[] = [];
+  /** Obstacles seen as segments (a wall, a bank), as exploration reported their extent. */
+  readonly walls: [Vec2, Vec2][] = [];
   readonly operatorReplies: string[] = [];
   readonly trail: Vec2[] = [];
   labelsSet = false;
   clarifications = 0;
   routeAttempts = 0;
+  aroundSearches = 0;
   readonly #retired = new Map<string, Set<string>>();
   readonly #retiredStarts = new Map<string, Set<string>>();
   #intention: Intention | undefined;
@@ -60,13 +97,25 @@ export class PlannerMemory {
   /** Retire a way toward a target (refused, or it went nowhere); tactics will not offer it again. */
   retire(target: string, key: string): void {
     const retired = this.#retired.get(target) ?? new Set<string>();
+    if (retired.has(key)) return;
     retired.add(key);
     this.#retired.set(target, retired);
+    // The same far point failing from two starts: it is the far point that is out of reach.
+    const goal = key.includes("->") ? key.slice(key.indexOf("->") + 2) : undefined;
+    if (goal !== undefined) {
+      const failures = [...retired].filter((k) => k.endsWith(`->${goal}`)).length;
+      if (failures >= 2) retired.add(`goal:${goal}`);
+    }
   }
 
   isRetired(target: string, key: string): boolean {
-    return this.#retired.get(target)?.has(key) ?? false;
+    const retired = this.#retired.get(target);
+    if (retired === undefined) return false;
+    const goal = key.includes("->") ? key.slice(key.indexOf("->") + 2) : undefined;
+    return retired.has(key) || (goal !== undefined && retired.has(`goal:${goal}`));
   }
+
+  /** How many ways toward a target have failed (not counting the far points retired with them). */
 
   /**
    * Retire every way toward a target that starts from one region: the local map there shows no progress in that
@@ -82,9 +131,8 @@ export class PlannerMemory {
     return this.#retiredStarts.get(target)?.has(near) ?? false;
   }
 
-  /** How many ways toward a target have failed. */
   failedAttempts(target: string): number {
-    return this.#retired.get(target)?.size ?? 0;
+    return [...(this.#retired.get(target) ?? [])].filter((key) => !key.startsWith("goal:")).length;
   }
 
   /** Fold in a new request: the outcome of the last action and the map changes since. */
@@ -100,8 +148,14 @@ export class PlannerMemory {
       }
     }
     for (const line of request.feedback) {
-      for (const match of line.matchAll(/obstacle at \((-?\d+(?:\.\d+)?), (-?\d+(?:\.\d+)?)\)/g)) {
+      for (const match of line.matchAll(OBSTACLE_PATTERN)) {
         this.obstacles.push([Number(match[1]), Number(match[2])]);
+        if (match[3] !== undefined) {
+          this.walls.push([
+            [Number(match[3]), Number(match[4])],
+            [Number(match[5]), Number(match[6])],
+          ]);
+        }
       }
       const reply = /the operator answered .* with: "([\s\S]*)"$/.exec(line);
       if (reply?.[1] !== undefined) this.operatorReplies.push(reply[1]);
@@ -131,43 +185,58 @@ export class PlannerMemory {
     const { target, key } = intention;
     // Driving to the start of a way in is not an attempt; the extend (or a failure) is.
     const attempted = last.text.startsWith("extend_map") || last.status === "failed";
+    // An extend that got nowhere from its start: nothing toward that side will work from there.
+    const start = key.includes("->") ? key.slice(0, key.indexOf("->")) : undefined;
+    const startCoords = start === undefined ? undefined : map.coordsOf(start);
+    if (
+      attempted &&
+      start !== undefined &&
+      startCoords !== undefined &&
+      distanceM(startCoords, here) < 6
+    ) {
+      this.retireStart(target, start);
+    }
     const near = (radiusM: number): boolean => {
       const coords = map.coordsOf(target);
       return coords !== undefined && distanceM(coords, here) <= radiusM;
     };
+    if (intention.kind === "inspect") {
+      if (last.status === "succeeded" && last.text.startsWith(`inspect(${target},`)) {
+        const description = map.get(target)?.attributes["description"];
+        this.inspected.set(target, typeof description === "string" ? description : "");
+      } else {
+        this.inspectFailures.set(target, (this.inspectFailures.get(target) ?? 0) + 1);
+        const reason = feedback.find(
+          (line) => line.includes("failed") || line.includes("could not"),
+        );
+        if (reason !== undefined) this.inspectProblems.set(target, reason);
+      }
+      return;
+    }
+    let achieved: boolean;
     switch (intention.kind) {
-      case "inspect":
-        if (last.status === "succeeded" && last.text.startsWith(`inspect(${target},`)) {
-          const description = map.get(target)?.attributes["description"];
-          this.inspected.set(target, typeof description === "string" ? description : "");
-        } else {
-          this.inspectFailures.set(target, (this.inspectFailures.get(target) ?? 0) + 1);
-          const reason = feedback.find(
-            (line) => line.includes("failed") || line.includes("could not"),
-          );
-          if (reason !== undefined) this.inspectProblems.set(target, reason);
-        }
-        return;
       case "visit":
-        if ((last.status === "succeeded" && last.text.startsWith("map_region")) || near(15))
-          this.visited.add(target);
-        else if (attempted) this.retire(target, key);
-        return;
+        achieved = (last.status === "succeeded" && last.text.startsWith("map_region")) || near(15);
+        if (achieved) this.visited.add(target);
+        break;
       case "sweep":
-        if (last.text.startsWith("explore_region")) this.swept.add(target);
-        else if (near(12)) this.entered.add(target);
-        else if (attempted) this.retire(target, key);
-        return;
+        if (near(12)) this.entered.add(target);
+        achieved = key.startsWith("sweep:") ? nearPoint(key, here, 6) : near(12);
+        break;
       case "connect":
       case "route": {
         const location = map.robotLocation;
-        const connected =
-          location !== undefined && map.has(target) && isReachable(map, location, target);
+        achieved = location !== undefined && map.has(target) && isReachable(map, location, target);
         if (intention.kind === "route") this.routeAttempts += 1;
-        // A way in that did not connect has failed, whatever the behavior reported.
-        if (!connected && attempted) this.retire(target, key);
-        return;
+        break;
       }
     }
+    // A way that did not get where it was meant to has failed, whatever the behavior reported; from where the
+    // robot stopped, that direction is closed.
+    if (achieved || !attempted) return;
+    this.retire(target, key);
+    const toward = key.startsWith("sweep:") ? sweepPoint(key) : wayGoal(key, map);
+    if (last.text.startsWith("extend_map") && toward !== undefined)
+      this.failedDirections.push({ from: here, toward });
   }
 }

@@ -7,7 +7,7 @@ import type {
 import { ok, type Result } from "../../errors/index.js";
 import { formatStep } from "../../plan/index.js";
 import { WordNet } from "./lexicon.js";
-import { PlannerMemory } from "./PlannerMemory.js";
+import { PlannerMemory, wayGoal } from "./PlannerMemory.js";
 import { routeStrategy, targetsStrategy, unclearStrategy, wrapUp } from "./strategies.js";
 import type { Decision, Situation } from "./tactics.js";
 import { understandMission, type MissionIntent } from "./understandMission.js";
@@ -123,6 +123,10 @@ export class RulesPlanner implements PlanGenerator {
       const location = situation.location;
       if (rejected.startsWith("extend_map") && way.key.startsWith(`${location}->`)) {
         this.#memory.retireStart(way.target, location);
+        const from = situation.map.coordsOf(location);
+        const toward = wayGoal(way.key, situation.map);
+        if (from !== undefined && toward !== undefined)
+          this.#memory.failedDirections.push({ from, toward });
       }
     }
     const retry = this.#strategy(situation);

@@ -58,8 +58,12 @@ export function findByClass(
   const scored: { name: string; rank: number; distance: number }[] = [];
   for (const name of names) {
     if (!landmarks && isLandmark(map, name)) continue;
+    // A name can say more than the class: a building landmark named "depot_warehouse" is the depot.
     const cls = nodeClass(map, name);
-    const rank = classes.findIndex((wanted) => classMatches(cls, wanted));
+    const stem = name.toLowerCase().replace(/_?\d+$/, "");
+    const rank = classes.findIndex(
+      (wanted) => classMatches(cls, wanted) || classMatches(stem, wanted),
+    );
     if (rank < 0) continue;
     scored.push({ name, rank, distance: distanceM(from, map.coordsOf(name) ?? from) });
   }
@@ -80,152 +84,143 @@ export function driveDistanceM(map: SemanticMap, from: string, target: string): 
   return best;
 }
 
-/** How much more a metre of unmapped gap is expected to cost than a metre of known connection. */
-const UNKNOWN_GAP_WEIGHT = 2;
-/** …and a gap that seems to cross woods, water, a building or a known obstacle. */
-const BLOCKED_GAP_WEIGHT = 8;
-
-/** A way to connect the robot's part of the map toward an unreachable node: drive to `near`, extend toward `goal`. */
-export interface Connection {
-  readonly near: string;
-  readonly goal: Vec2;
-  /** The region of the target's side the goal lies on, if any. */
-  readonly far?: string;
-  /** Estimated metres: driving to `near`, the gap, and from the gap to the target. */
-  readonly costM: number;
-  readonly key: string;
-}
-
-/**
- * Candidate connections toward `target`, cheapest first: regions of the robot's component near the target
- * (or near regions of the target's component), each with the point to extend toward. Costs are estimates
- * (known-path length to `near` plus straight lines), good enough to rank.
- */
-export function connectionOptions(
-  map: SemanticMap,
-  from: string,
-  target: string,
-  options: { limit?: number; obstacles?: readonly Vec2[] } = {},
-): Connection[] {
-  const { limit = 24, obstacles = [] } = options;
-  const boxes = obstacleBoxes(map);
-  const targetCoords = map.coordsOf(target);
-  const home = map.components.componentOf(from);
-  if (targetCoords === undefined || home === undefined) return [];
-  const targetRegions = map.isRegion(target) ? [target] : map.regionsOfObject(target);
-  const farSide = new Set(
-    targetRegions
-      .map((region) => map.components.componentOf(region))
-      .filter((c) => c !== undefined && c !== home),
-  );
-  const inHome = (name: string): boolean => map.components.componentOf(name) === home;
-  const found: Connection[] = [];
-  const consider = (near: string, goal: Vec2, far: string | undefined): void => {
-    const path = shortestRegionPath(map, from, near);
-    const nearCoords = map.coordsOf(near);
-    if (path === undefined || nearCoords === undefined) return;
-    // Unknown ground may hide water, walls or woods; known connections are known. Weigh the gap accordingly,
-    // and much more when the prior shows something undrivable across it or exploration already hit an obstacle.
-    const gapWeight = gapLooksBlocked(nearCoords, goal, boxes, obstacles)
-      ? BLOCKED_GAP_WEIGHT
-      : UNKNOWN_GAP_WEIGHT;
-    const costM =
-      path.lengthM + gapWeight * distanceM(nearCoords, goal) + distanceM(goal, targetCoords);
-    const key = `${near}->${far ?? `${goal[0].toFixed(0)},${goal[1].toFixed(0)}`}`;
-    if (!found.some((option) => option.key === key))
-      found.push({ near, goal, costM, key, ...(far === undefined ? {} : { far }) });
-  };
-  // Straight toward the target from the robot's regions nearest to it.
-  for (const near of map.nearestRegions(targetCoords, { count: 6, filter: inHome }))
-    consider(near, targetCoords, undefined);
-  // Toward regions already known on the target's side, from their nearest regions on the robot's side.
-  for (const component of farSide) {
-    const farRegions = map.nearestRegions(targetCoords, {
-      count: 40,
-      filter: (name) => map.components.componentOf(name) === component,
-    });
-    for (const far of farRegions) {
-      const farCoords = map.coordsOf(far);
-      if (farCoords === undefined) continue;
-      const near = map.nearestRegions(farCoords, { count: 1, filter: inHome })[0];
-      if (near !== undefined) consider(near, farCoords, far);
-    }
-  }
-  return found.sort((a, b) => a.costM - b.costM).slice(0, limit);
-}
-
 /** Undrivable landmarks of the prior (woods, water, buildings) with their outline's box, ENU metres. */
-export function obstacleBoxes(
-  map: SemanticMap,
-): { name: string; box: readonly [number, number, number, number] }[] {
-  const boxes: { name: string; box: readonly [number, number, number, number] }[] = [];
+export function obstacleBoxes(map: SemanticMap): ObstacleBox[] {
+  const boxes: ObstacleBox[] = [];
   for (const name of map.objectNames()) {
     if (!isLandmark(map, name)) continue;
     const cls = nodeClass(map, name);
-    if (cls === "tree_cover" || cls === "roof") continue;
+    // Tree canopy hides the ground but does not stop the robot; everything else that is a landmark does.
+    if (cls === "tree_cover") continue;
     const raw = map.get(name)?.attributes["bbox_m"];
     if (!Array.isArray(raw) || raw.length !== 4 || !raw.every((v) => typeof v === "number"))
       continue;
     const [minX, minY, maxX, maxY] = raw as [number, number, number, number];
-    boxes.push({ name, box: [minX, minY, maxX, maxY] });
+    // Buildings and roofed halls fill their box and are walled: a room inside is known ground only right where
+    // the robot stands. Woods, water and rock rarely fill theirs, and a dock reaches well out over the water.
+    const walled = cls === "building" || cls === "roof";
+    boxes.push({
+      name,
+      box: [minX, minY, maxX, maxY],
+      shrink: walled ? 0.02 : 0.1,
+      endExemptM: walled ? 1 : 6,
+    });
   }
   return boxes;
 }
 
+export interface ObstacleBox {
+  readonly name: string;
+  readonly box: readonly [number, number, number, number];
+  /** Fraction of the box's size trimmed from each side before testing. */
+  readonly shrink: number;
+  /** Metres next to a gap's end inside the box that are not held against the gap. */
+  readonly endExemptM: number;
+}
+
+/** An exploration that got nowhere: from where, toward what. */
+export interface FailedDirection {
+  readonly from: Vec2;
+  readonly toward: Vec2;
+}
+
+const FAILED_SECTOR_RADIUS_M = 12;
+const FAILED_SECTOR_HALF_ANGLE_RAD = (40 * Math.PI) / 180;
+
+/** What the prior and past exploration say about a straight unmapped gap. */
+export type GapVerdict = "clear" | "likely-blocked" | "hit-before";
+
 /**
- * Whether a straight gap from `a` to `b` probably runs into something undrivable: through the core of an
- * undrivable landmark's outline (a box shrunk by a fifth, since outlines are rarely rectangles), or close past
- * an obstacle exploration already hit. A box that holds either end is ignored: it cannot be judged from outside.
+ * Judge a straight gap from `a` to `b`: "hit-before" when it passes close to an obstacle exploration already
+ * ran into; "likely-blocked" when it crosses the core of an undrivable landmark's outline box (buildings nearly
+ * fill theirs; woods and water are trimmed by a tenth, since they rarely fill their box); else "clear". An end
+ * inside a box (a dock over the water, a room in a building) is known ground: the few metres next to it are
+ * not held against the gap.
  */
-export function gapLooksBlocked(
+export function gapVerdict(
   a: Vec2,
   b: Vec2,
-  boxes: readonly { box: readonly [number, number, number, number] }[],
+  boxes: readonly ObstacleBox[],
   obstacles: readonly Vec2[],
-): boolean {
+  failedDirections: readonly FailedDirection[] = [],
+  walls: readonly (readonly [Vec2, Vec2])[] = [],
+): GapVerdict {
+  if (walls.some((wall) => segmentsCross(a, b, extendSegment(wall, 1.5)))) return "hit-before";
+  // A wall is longer than the point exploration reports: a gap leaving from near a failed start in about the
+  // same direction will most likely meet the same wall.
+  const heading = Math.atan2(b[1] - a[1], b[0] - a[0]);
+  for (const failed of failedDirections) {
+    if (distanceM(failed.from, a) > FAILED_SECTOR_RADIUS_M) continue;
+    const failedHeading = Math.atan2(
+      failed.toward[1] - failed.from[1],
+      failed.toward[0] - failed.from[0],
+    );
+    const turn = Math.abs(
+      Math.atan2(Math.sin(heading - failedHeading), Math.cos(heading - failedHeading)),
+    );
+    if (turn <= FAILED_SECTOR_HALF_ANGLE_RAD) return "hit-before";
+  }
   const length = distanceM(a, b);
   const steps = Math.max(1, Math.ceil(length / 2));
   const samples: Vec2[] = [];
-  for (let i = 1; i < steps; i += 1)
+  for (let i = 1; i < steps; i += 1) {
     samples.push([a[0] + ((b[0] - a[0]) * i) / steps, a[1] + ((b[1] - a[1]) * i) / steps]);
-  for (const { box } of boxes) {
+  }
+  if (obstacles.some((obstacle) => samples.some((p) => distanceM(p, obstacle) <= 6)))
+    return "hit-before";
+  for (const { box, shrink, endExemptM } of boxes) {
     const [minX, minY, maxX, maxY] = box;
-    const inside = (p: Vec2, shrink: number): boolean => {
-      const dx = (maxX - minX) * shrink;
-      const dy = (maxY - minY) * shrink;
+    const inside = (p: Vec2, trim: number): boolean => {
+      const dx = (maxX - minX) * trim;
+      const dy = (maxY - minY) * trim;
       return p[0] > minX + dx && p[0] < maxX - dx && p[1] > minY + dy && p[1] < maxY - dy;
     };
-    if (inside(a, 0) || inside(b, 0)) continue;
-    if (samples.some((p) => inside(p, 0.1))) return true;
+    const exempt = [a, b].filter((end) => inside(end, 0));
+    const judged = samples.filter((p) => exempt.every((end) => distanceM(p, end) > endExemptM));
+    if (judged.some((p) => inside(p, shrink))) return "likely-blocked";
   }
-  return obstacles.some((obstacle) => samples.some((p) => distanceM(p, obstacle) <= 6));
+  return "clear";
+}
+
+/** Whether segments p1–p2 and q1–q2 cross (proper intersection, planar ENU metres). */
+function segmentsCross(p1: Vec2, p2: Vec2, [q1, q2]: readonly [Vec2, Vec2]): boolean {
+  const orient = (a: Vec2, b: Vec2, c: Vec2): number =>
+    Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+  return orient(p1, p2, q1) * orient(p1, p2, q2) < 0 && orient(q1, q2, p1) * orient(q1, q2, p2) < 0;
+}
+
+/** A segment lengthened by `byM` at both ends (walls run a little past where the robot saw them end). */
+function extendSegment([a, b]: readonly [Vec2, Vec2], byM: number): [Vec2, Vec2] {
+  const length = distanceM(a, b) || 1;
+  const ux = (b[0] - a[0]) / length;
+  const uy = (b[1] - a[1]) / length;
+  return [
+    [a[0] - ux * byM, a[1] - uy * byM],
+    [b[0] + ux * byM, b[1] + uy * byM],
+  ];
 }
 
 /**
- * How much of an area the robot has already seen: the share of points on a 5 m lattice inside the area's outline
- * box (shrunk by 15%, since outlines are rarely rectangles) that lie within `rangeM` of the path it drove.
+ * Points on a 5 m lattice inside a box (shrunk by 15%, since outlines are rarely rectangles), split into those
+ * within `rangeM` of the path the robot drove (seen) and the rest.
  */
-export function coverage(
-  map: SemanticMap,
-  area: string,
+export function boxLattice(
+  box: readonly [number, number, number, number],
   trail: readonly (readonly [number, number])[],
   rangeM: number,
-): number {
-  const raw = map.get(area)?.attributes["bbox_m"];
-  if (!Array.isArray(raw) || raw.length !== 4 || trail.length === 0) return 0;
-  const [minX, minY, maxX, maxY] = raw as [number, number, number, number];
+): { seen: Vec2[]; unseen: Vec2[] } {
+  const [minX, minY, maxX, maxY] = box;
   const dx = (maxX - minX) * 0.15;
   const dy = (maxY - minY) * 0.15;
   const path = densify(trail, 2);
-  let total = 0;
-  let seen = 0;
+  const seen: Vec2[] = [];
+  const unseen: Vec2[] = [];
   for (let x = minX + dx; x <= maxX - dx + 1e-9; x += 5) {
     for (let y = minY + dy; y <= maxY - dy + 1e-9; y += 5) {
-      total += 1;
-      if (path.some((p) => distanceM(p, [x, y]) <= rangeM)) seen += 1;
+      (path.some((p) => distanceM(p, [x, y]) <= rangeM) ? seen : unseen).push([x, y]);
     }
   }
-  return total === 0 ? 0 : seen / total;
+  return { seen, unseen };
 }
 
 function densify(trail: readonly (readonly [number, number])[], stepM: number): Vec2[] {
@@ -241,4 +236,110 @@ function densify(trail: readonly (readonly [number, number])[], stepM: number): 
       points.push([a[0] + ((b[0] - a[0]) * k) / steps, a[1] + ((b[1] - a[1]) * k) / steps]);
   }
   return points;
+}
+
+/** A patch of the map's extent that the prior has no regions in and no landmark explains. */
+export interface UnmappedArea {
+  /** `unmapped_<x>_<y>`, from its centre: stable while the area is unexplored. */
+  readonly id: string;
+  readonly center: Vec2;
+  readonly box: readonly [number, number, number, number];
+  readonly areaM2: number;
+}
+
+/**
+ * Holes in the prior: lattice cells (`cellM`) inside the regions' extent that are farther than `clearanceM` from
+ * every region and inside no undrivable landmark's box, grouped into connected patches of at least `minAreaM2`.
+ * A satellite-derived prior has no ground where canopy or roofs hide it, so these are where to look for what
+ * cannot be seen from the air — even when the prior names no canopy.
+ */
+export function unmappedAreas(
+  map: SemanticMap,
+  options: { cellM?: number; clearanceM?: number; minAreaM2?: number } = {},
+): UnmappedArea[] {
+  const { cellM = 10, clearanceM = 15, minAreaM2 = 800 } = options;
+  const regions = map.regionNames();
+  if (regions.length === 0) return [];
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const name of regions) {
+    const [x, y] = map.coordsOf(name) ?? [0, 0];
+    [minX, minY, maxX, maxY] = [
+      Math.min(minX, x),
+      Math.min(minY, y),
+      Math.max(maxX, x),
+      Math.max(maxY, y),
+    ];
+  }
+  const boxes = obstacleBoxes(map);
+  const cols = Math.max(1, Math.ceil((maxX - minX) / cellM));
+  const rows = Math.max(1, Math.ceil((maxY - minY) / cellM));
+  const center = (col: number, row: number): Vec2 => [
+    minX + (col + 0.5) * cellM,
+    minY + (row + 0.5) * cellM,
+  ];
+  const hole = new Uint8Array(cols * rows);
+  for (let row = 0; row < rows; row += 1) {
+    for (let col = 0; col < cols; col += 1) {
+      const point = center(col, row);
+      if (map.nearestRegions(point, { count: 1, maxDistanceM: clearanceM }).length > 0) continue;
+      if (
+        boxes.some(
+          ({ box }) =>
+            point[0] > box[0] && point[0] < box[2] && point[1] > box[1] && point[1] < box[3],
+        )
+      )
+        continue;
+      hole[row * cols + col] = 1;
+    }
+  }
+  const areas: UnmappedArea[] = [];
+  const seen = new Uint8Array(cols * rows);
+  for (let start = 0; start < hole.length; start += 1) {
+    if (hole[start] !== 1 || seen[start] === 1) continue;
+    const cells: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const index = stack.pop() ?? 0;
+      cells.push(index);
+      const col = index % cols;
+      const row = (index - col) / cols;
+      for (const [dc, dr] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
+        const c = col + dc;
+        const r = row + dr;
+        const next = r * cols + c;
+        if (c < 0 || r < 0 || c >= cols || r >= rows || hole[next] !== 1 || seen[next] === 1)
+          continue;
+        seen[next] = 1;
+        stack.push(next);
+      }
+    }
+    const areaM2 = cells.length * cellM * cellM;
+    if (areaM2 < minAreaM2) continue;
+    const points = cells.map((index) => center(index % cols, Math.floor(index / cols)));
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
+    const mid: Vec2 = [
+      xs.reduce((a, b) => a + b, 0) / xs.length,
+      ys.reduce((a, b) => a + b, 0) / ys.length,
+    ];
+    const half = cellM / 2;
+    areas.push({
+      id: `unmapped_${Math.round(mid[0])}_${Math.round(mid[1])}`,
+      center: mid,
+      box: [
+        Math.min(...xs) - half,
+        Math.min(...ys) - half,
+        Math.max(...xs) + half,
+        Math.max(...ys) + half,
+      ],
+      areaM2,
+    });
+  }
+  return areas;
 }

@@ -1,19 +1,28 @@
 import { distanceM, formatVec } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import { inspectionClauses, soundsAlarming, whereIs } from "./evidence.js";
-import { coverage, findByClass, isLandmark, nodeClass } from "./mapQueries.js";
+import { boxLattice, findByClass, nodeClass, unmappedAreas } from "./mapQueries.js";
 import {
   DETECTOR_REACH_M,
   inspectTactic,
+  searchAroundTactic,
   sweepTactic,
   visitTactic,
   type Decision,
   type Situation,
+  type SweepArea,
 } from "./tactics.js";
 
 const HAZARD_NEAR_BLOCKAGE_M = 35;
 const MAX_INSPECT_FAILURES = 2;
 const MAX_SEARCH_VIEWPOINTS = 4;
+/** Ways into a place tried before giving up on it. */
+const MAX_WAYS_PER_PLACE = 3;
+/** Ways toward a route's destination tried before it is called blocked or cut off. */
+const MAX_ROUTE_WAYS = 5;
+/** Searching around a lone find: the box's half-size and the most drives spent on it. */
+const SEARCH_AROUND_M = 60;
+const MAX_SEARCH_AROUND = 5;
 /** An area counts as searched when the detector has passed over this share of it. */
 const AREA_COVERED_SHARE = 0.75;
 
@@ -42,6 +51,22 @@ export function targetsStrategy(situation: Situation): Decision {
   }
   const place = nextPlace(situation);
   if (place !== undefined) return place;
+  // One instance of something that usually comes in numbers, and nowhere else to look: search around it.
+  const found = candidates.filter((name) => memory.inspected.has(name));
+  if (
+    intent.find === "all" &&
+    found.length === 1 &&
+    intent.areas.length === 0 &&
+    memory.aroundSearches < MAX_SEARCH_AROUND
+  ) {
+    const only = found[0] ?? "";
+    const why = `Only one ${classWords(situation, only)} is known; others may be near it.`;
+    const around = searchAroundTactic(situation, only, SEARCH_AROUND_M, why);
+    if (around !== undefined) {
+      memory.aroundSearches += 1;
+      return around;
+    }
+  }
   if (candidates.length === 0 && intent.places.length === 0) {
     const search = searchSweep(situation);
     if (search !== undefined) return search;
@@ -49,7 +74,10 @@ export function targetsStrategy(situation: Situation): Decision {
   return answer(situation, summary(situation, candidates));
 }
 
-/** Is the way to a destination passable? Drive there; when it is blocked, explain with the hazard that blocks it. */
+/**
+ * Is the way to a destination passable? Drive there along the known route; the route is blocked only when the
+ * destination is no longer reachable, and then the answer explains it with the hazard that cuts the way.
+ */
 export function routeStrategy(situation: Situation): Decision {
   const { map, intent, memory, here } = situation;
   const destination = findByClass(map, intent.destinations, here, {
@@ -64,13 +92,17 @@ export function routeStrategy(situation: Situation): Decision {
     );
   }
   const coords = map.coordsOf(destination) ?? here;
-  const blockedAt = [...memory.blockages.map((b) => b.at), ...memory.obstacles];
-  const hazards = findByClass(map, intent.hazards, here).filter(
+  if (distanceM(here, coords) <= 15)
+    return answer(situation, routeAnswer(situation, destination, "reached"));
+  const cuts = [...memory.blockages.map((b) => b.at), ...memory.obstacles];
+  const hazardNames = new Set(findByClass(map, intent.hazards, here));
+  // A hazard where the way was cut, or right beside the robot, is worth a look: it explains what blocks.
+  const hazards = [...hazardNames].filter(
     (name) =>
       !memory.inspected.has(name) &&
       (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
       !memory.unreachable.has(name) &&
-      (blockedAt.some((at) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M) ||
+      (cuts.some((at) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M) ||
         distanceM(here, map.coordsOf(name) ?? here) <= 20),
   );
   for (const hazard of hazards) {
@@ -82,33 +114,14 @@ export function routeStrategy(situation: Situation): Decision {
     if (decision !== undefined) return decision;
     memory.unreachable.add(hazard);
   }
-  if (distanceM(here, coords) <= 15)
-    return answer(situation, routeAnswer(situation, destination, "reached"));
-  const hazardClasses = new Set(findByClass(map, intent.hazards, here));
-  const inspectedHazard = [...memory.inspected.keys()].some((name) => hazardClasses.has(name));
-  const evidence = memory.blockages.length > 0 || memory.obstacles.length > 0;
-  const attempts = memory.failedAttempts(destination);
-  // Blocked needs evidence that explains it: a hazard seen and inspected where the way was cut, or every way
-  // in tried. An obstacle alone may just be the wrong way in (woods, a wall) — try another first.
-  if (evidence && inspectedHazard)
-    return answer(situation, routeAnswer(situation, destination, "blocked"));
-  if (memory.blockages.length > 0 && hazardClasses.size === 0 && attempts >= 1) {
-    return answer(situation, routeAnswer(situation, destination, "blocked"));
-  }
-  if (attempts >= 3 || memory.routeAttempts >= 4) {
-    return answer(
-      situation,
-      routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
-    );
-  }
   const why = `The mission depends on getting to ${destination} ${formatVec(coords)}.`;
   const viewpointRegion = map.isRegion(destination)
     ? destination
     : map.regionsOfObject(destination)[0];
   if (
     viewpointRegion !== undefined &&
-    situation.request.map.robotLocation !== undefined &&
-    isReachableFrom(situation, viewpointRegion)
+    isReachableFrom(situation, viewpointRegion) &&
+    memory.routeAttempts < 4
   ) {
     return {
       goal: situation.goal,
@@ -121,13 +134,29 @@ export function routeStrategy(situation: Situation): Decision {
       intention: { kind: "route", target: destination, key: `goto:${viewpointRegion}` },
     };
   }
+  // No known way any more. Blocked needs evidence that explains it: a hazard inspected where the way was cut,
+  // or every way in tried. An obstacle alone may just be the wrong way in (woods, a wall): try another first.
+  const inspectedHazard = [...memory.inspected.keys()].some((name) => hazardNames.has(name));
+  const evidence = cuts.length > 0;
+  const attempts = memory.failedAttempts(destination);
+  if (evidence && inspectedHazard)
+    return answer(situation, routeAnswer(situation, destination, "blocked"));
+  if (attempts >= MAX_ROUTE_WAYS) {
+    return answer(
+      situation,
+      routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
+    );
+  }
   const visit = visitTactic(
     situation,
     destination,
     `${why} No known route reaches it, so I look for a way in.`,
   );
   if (visit !== undefined) return visit;
-  return answer(situation, routeAnswer(situation, destination, "unreachable"));
+  return answer(
+    situation,
+    routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
+  );
 }
 
 /** The mission is unclear: ask once, then say honestly what the robot can and cannot do. */
@@ -149,11 +178,11 @@ export function unclearStrategy(situation: Situation, missionText: string): Deci
   const replies = situation.memory.operatorReplies.filter((r) => r.trim() !== "");
   return answer(
     situation,
-    `I could not act on "${missionText.trim()}": it names nothing I can search for, inspect or drive to` +
-      (replies.length > 0
+    `I could not act on "${missionText.trim()}": it names nothing I can search for, inspect or drive to${
+      replies.length > 0
         ? `, and the operator's reply ("${replies.join('", "')}") did not either`
-        : "") +
-      '. I did not move. Give me something to find or check (for example "inspect the radio towers").',
+        : ""
+    }. I did not move. Give me something to find or check (for example "inspect the radio towers").`,
     "understand the mission",
   );
 }
@@ -170,42 +199,83 @@ function nextPlace(situation: Situation): Decision | undefined {
   const nounPlaces = intent.otherNouns.filter((noun) =>
     [...map.objectNames(), ...map.regionNames()].some((name) => nodeClass(map, name) === noun),
   );
-  const classes = [
+  // Without roofs marked in the prior, any building may hide an interior from the air: check them last.
+  const roofsKnown = findByClass(map, ["roof"], here, { landmarks: true }).length > 0;
+  const areas = [
     ...intent.areas,
-    ...nounPlaces,
-    ...intent.places.filter((p) => !intent.areas.includes(p)),
+    ...(intent.areas.includes("roof") && !roofsKnown ? ["building"] : []),
   ];
-  if (classes.length === 0) return undefined;
-  const places = findByClass(map, classes, here, { type: "any", landmarks: true }).filter(
-    (name) =>
-      !memory.visited.has(name) &&
-      !memory.swept.has(name) &&
-      !memory.unreachable.has(name) &&
-      !isCovered(situation, name),
-  );
-  const areaSet = new Set(findByClass(map, intent.areas, here, { type: "any", landmarks: true }));
-  for (const place of byDistance(situation, places)) {
-    const why = `${place} is a place where ${intent.targets.slice(0, 2).join(" or ").replace(/_/g, " ")} may be found: ${intent.why.at(-1) ?? ""}`;
-    const decision = areaSet.has(place)
-      ? sweepTactic(situation, place, why)
-      : visitTactic(situation, place, why);
+  const classes = [...areas, ...nounPlaces, ...intent.places.filter((p) => !areas.includes(p))];
+  const areaSet = new Set(findByClass(map, areas, here, { type: "any", landmarks: true }));
+  const open = (name: string): boolean =>
+    !memory.visited.has(name) &&
+    !memory.swept.has(name) &&
+    !memory.unreachable.has(name) &&
+    memory.failedAttempts(name) < MAX_WAYS_PER_PLACE;
+  const why = (place: string): string =>
+    `${place} is a place where ${intent.targets.slice(0, 2).join(" or ").replace(/_/g, " ")} may be found: ${intent.why.at(-1) ?? ""}`;
+  // findByClass orders by how telling the class is, then by distance: canopy before the building fallback.
+  const places =
+    classes.length === 0 ? [] : findByClass(map, classes, here, { type: "any", landmarks: true });
+  for (const place of places.filter(open)) {
+    const area = areaSet.has(place) ? landmarkArea(situation, place) : undefined;
+    if (area !== undefined ? isAreaCovered(situation, area) : isCovered(situation, place)) continue;
+    const decision =
+      area !== undefined
+        ? sweepTactic(situation, area, why(place))
+        : visitTactic(situation, place, why(place));
     if (decision !== undefined) return decision;
     memory.unreachable.add(place);
+  }
+  // Holes in the prior are where overhead imagery saw nothing: after the areas it names, sweep those too.
+  if (intent.areas.length === 0) return undefined;
+  const known = places
+    .filter((place) => areaSet.has(place))
+    .map((place) => landmarkArea(situation, place));
+  for (const hole of unmappedAreas(map)) {
+    const area: SweepArea = { id: hole.id, center: hole.center, box: hole.box };
+    if (!open(area.id) || isAreaCovered(situation, area)) continue;
+    if (known.some((k) => k !== undefined && insideBox(k.box, hole.center))) continue;
+    const decision = sweepTactic(
+      situation,
+      area,
+      `The prior shows no ground around ${formatVec(hole.center)} (about ${Math.round(hole.areaM2)} m² unmapped), as under canopy or a roof.`,
+    );
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(area.id);
   }
   return undefined;
 }
 
-/**
- * A place is covered when the robot already looked around it: a point place when it drove within 8 m; an area
- * (with an outline) when its path brought the detector over most of it.
- */
+function landmarkArea(situation: Situation, name: string): SweepArea | undefined {
+  const { map } = situation;
+  const raw = map.get(name)?.attributes["bbox_m"];
+  const center = map.coordsOf(name);
+  if (!Array.isArray(raw) || raw.length !== 4 || center === undefined) return undefined;
+  return { id: name, node: name, center, box: raw as [number, number, number, number] };
+}
+
+function isAreaCovered(situation: Situation, area: SweepArea): boolean {
+  const { seen, unseen } = boxLattice(area.box, situation.request.trail, DETECTOR_REACH_M);
+  return (
+    seen.length + unseen.length > 0 &&
+    seen.length >= AREA_COVERED_SHARE * (seen.length + unseen.length)
+  );
+}
+
+function insideBox(
+  box: readonly [number, number, number, number],
+  point: readonly [number, number],
+): boolean {
+  return point[0] >= box[0] && point[0] <= box[2] && point[1] >= box[1] && point[1] <= box[3];
+}
+
+/** A point place is covered when the robot drove within 8 m of it. */
 function isCovered(situation: Situation, place: string): boolean {
-  const { map, request } = situation;
-  const coords = map.coordsOf(place);
-  if (coords === undefined) return false;
-  if (isLandmark(map, place))
-    return coverage(map, place, request.trail, DETECTOR_REACH_M) >= AREA_COVERED_SHARE;
-  return request.trail.some((point) => distanceM(point, coords) <= 8);
+  const coords = situation.map.coordsOf(place);
+  return (
+    coords !== undefined && situation.request.trail.some((point) => distanceM(point, coords) <= 8)
+  );
 }
 
 /** No candidate and no telling place: look around a few spread-out known places, then give up honestly. */
@@ -262,8 +332,9 @@ function summary(situation: Situation, candidates: readonly string[]): string {
   if (inspected.size === 0) {
     const looked = [...memory.visited, ...memory.swept].slice(0, 6);
     parts.push(
-      `Not found: I found no ${intent.targets.slice(0, 3).join(", ").replace(/_/g, " ") || "match"}` +
-        (looked.length > 0 ? ` after checking ${looked.join(", ")}.` : "."),
+      `Not found: I found no ${intent.targets.slice(0, 3).join(", ").replace(/_/g, " ") || "match"}${
+        looked.length > 0 ? ` after checking ${looked.join(", ")}.` : "."
+      }`,
     );
   } else {
     parts.push(`I inspected ${inspectionClauses(inspected).join("; ")}.`);

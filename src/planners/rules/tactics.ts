@@ -2,7 +2,9 @@ import type { PlanRequest } from "../../agent/index.js";
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
 import { formatStep } from "../../plan/index.js";
-import { classMatches, connectionOptions, isLandmark, nodeClass } from "./mapQueries.js";
+import { CONCEPT_TABLE } from "./conceptTable.js";
+import { nextGap } from "./gapRoute.js";
+import { boxLattice, classMatches, isLandmark, nodeClass } from "./mapQueries.js";
 import type { Intention, PlannerMemory } from "./PlannerMemory.js";
 import type { MissionIntent } from "./understandMission.js";
 
@@ -28,7 +30,6 @@ export interface Situation {
 
 type WayKind = "connect" | "visit" | "sweep";
 
-const AREA_RADIUS_RANGE_M = [5, 20] as const;
 /** How far the detector is assumed to see when sizing sweeps (the simulator's is 15 m; stay conservative). */
 export const DETECTOR_REACH_M = 12;
 const CLOSE_IN_M = 8;
@@ -103,14 +104,28 @@ export function connectTactic(
   situation: Situation,
   target: string,
   why: string,
-  options: { followUp?: string; kind?: WayKind } = {},
+  options: { followUp?: string; kind?: WayKind; goalCoords?: Vec2 } = {},
 ): Decision | undefined {
   const { map, memory, location } = situation;
   const kind = options.kind ?? "connect";
-  const option = connectionOptions(map, location, target, { obstacles: memory.obstacles }).find(
-    (candidate) =>
-      !memory.isRetired(target, candidate.key) && !memory.isStartRetired(target, candidate.near),
-  );
+  // Buildings are entered from roads, yards and car parks, not through a wall from the lawn.
+  const targetClass = nodeClass(map, target);
+  const roofed = targetClass === "roof" || targetClass === "building";
+  const preferNear = roofed
+    ? (name: string): boolean =>
+        CONCEPT_TABLE.entranceClasses.some((cls) => classMatches(nodeClass(map, name), cls))
+    : undefined;
+  // A building's interior is likelier in the middle of its outline than at the point that labels it.
+  const goalCoords =
+    options.goalCoords ?? (targetClass === "building" ? boxCenter(map, target) : undefined);
+  const option = nextGap(map, location, target, {
+    ...(goalCoords === undefined ? {} : { goalCoords }),
+    obstacles: memory.obstacles,
+    failedDirections: memory.failedDirections,
+    walls: memory.walls,
+    isRetired: (key, near) => memory.isRetired(target, key) || memory.isStartRetired(target, near),
+    ...(preferNear === undefined ? {} : { preferNear }),
+  });
   if (option === undefined) return undefined;
   const extend = formatStep("extend_map", [round(option.goal[0]), round(option.goal[1])]);
   const situationText = reachable(situation, target)
@@ -177,35 +192,102 @@ export function visitTactic(
   };
 }
 
+/** An area to sweep: a landmark the prior marks (canopy, a roof, a building) or a hole in the prior. */
+export interface SweepArea {
+  /** The landmark's node name, or the hole's id; memory keys use it. */
+  readonly id: string;
+  readonly center: Vec2;
+  readonly box: readonly [number, number, number, number];
+  /** Set when the area is a map node (so the gap route can use its connections). */
+  readonly node?: string;
+}
+
 /**
- * Sweep an area the prior cannot see into (tree canopy, a roofed building): enter it by extending the map toward
- * its middle (trying other entry points when one fails), then explore around with a radius that fits its size.
+ * Sweep an area the prior cannot see into: enter it by extending the map toward its middle (trying other entry
+ * points when one fails), then drive toward the nearest part the detector has not passed over yet, until most
+ * of it has been seen (the caller stops calling once it is covered).
  */
-export function sweepTactic(situation: Situation, area: string, why: string): Decision | undefined {
-  const { map, memory } = situation;
-  const coords = map.coordsOf(area);
-  if (coords === undefined) return undefined;
-  if (!memory.entered.has(area) && distanceM(coords, situation.here) > 12) {
+export function sweepTactic(
+  situation: Situation,
+  area: SweepArea,
+  why: string,
+): Decision | undefined {
+  const { memory, request, here } = situation;
+  const [minX, minY, maxX, maxY] = area.box;
+  const inside =
+    (here[0] >= minX && here[0] <= maxX && here[1] >= minY && here[1] <= maxY) ||
+    memory.entered.has(area.id);
+  if (!inside && distanceM(area.center, here) > 12) {
     return connectTactic(
       situation,
-      area,
-      `${why} ${area} hides the ground from the air, so I go into it.`,
-      { kind: "sweep" },
+      area.node ?? area.id,
+      `${why} It hides the ground from the air, so I go into it.`,
+      {
+        kind: "sweep",
+        ...(area.node === undefined ? { goalCoords: area.center } : {}),
+      },
     );
   }
-  const radius = areaRadiusM(map, area);
-  const key = `sweep:${area}`;
-  if (memory.isRetired(area, key)) return undefined;
+  const { unseen } = boxLattice(area.box, request.trail, DETECTOR_REACH_M);
+  const next = unseen
+    .filter((point) => !memory.isRetired(area.id, sweepKey(point)) && distanceM(point, here) >= 6)
+    .sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
+  if (next === undefined) return undefined;
   return {
     goal: situation.goal,
-    relevant: [area, situation.location],
+    relevant: [area.node ?? area.id, situation.location],
     reasoning: [
       why,
-      `The robot is inside ${area}; I explore ${radius} m around ${situation.location} to see everything under it.`,
+      `The robot is in the area; the part around ${formatVec(next)} has not been seen yet, so I extend the map there.`,
     ],
-    plan: [formatStep("explore_region", [situation.location, radius]), "replan()"],
-    intention: { kind: "sweep", target: area, key },
+    plan: [formatStep("extend_map", [round(next[0]), round(next[1])]), "replan()"],
+    intention: { kind: "sweep", target: area.id, key: sweepKey(next) },
   };
+}
+
+/**
+ * Look around a spot where more targets of the same kind may be (towers come in groups, barrels in stacks):
+ * drive toward the nearest unseen part of a box around it. Undefined when the box is seen well enough.
+ */
+export function searchAroundTactic(
+  situation: Situation,
+  around: string,
+  radiusM: number,
+  why: string,
+): Decision | undefined {
+  const { map, memory, request, here } = situation;
+  const center = map.coordsOf(around);
+  if (center === undefined) return undefined;
+  const box = [
+    center[0] - radiusM,
+    center[1] - radiusM,
+    center[0] + radiusM,
+    center[1] + radiusM,
+  ] as const;
+  const { seen, unseen } = boxLattice(box, request.trail, DETECTOR_REACH_M);
+  if (seen.length >= SEARCH_AROUND_SHARE * (seen.length + unseen.length)) return undefined;
+  const key = `around:${around}`;
+  const next = unseen
+    .filter((point) => !memory.isRetired(key, sweepKey(point)) && distanceM(point, here) >= 6)
+    .sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
+  if (next === undefined) return undefined;
+  return {
+    goal: situation.goal,
+    relevant: [around],
+    reasoning: [
+      why,
+      `I look around ${around} toward ${formatVec(next)}, which the robot has not seen yet.`,
+    ],
+    plan: [formatStep("extend_map", [round(next[0]), round(next[1])]), "replan()"],
+    intention: { kind: "sweep", target: key, key: sweepKey(next) },
+  };
+}
+
+/** Stop searching around a find once the detector has passed over this share of the box. */
+const SEARCH_AROUND_SHARE = 0.6;
+
+function sweepKey(point: Vec2): string {
+  return `sweep:${Math.round(point[0])},${Math.round(point[1])}`;
 }
 
 /**
@@ -236,17 +318,11 @@ export function viewpoint(situation: Situation, object: string): string | undefi
   return regions.sort((a, b) => distance(a) - distance(b))[0];
 }
 
-/**
- * How far to explore from the middle of an area so the detector (about 15 m range) sees all of it: half its
- * outline's larger side, less what the detector already sees from the middle.
- */
-function areaRadiusM(map: SemanticMap, area: string): number {
-  const size = map.get(area)?.attributes["size_m"];
-  const extent = Array.isArray(size)
-    ? Math.max(...size.filter((v): v is number => typeof v === "number"))
-    : 30;
-  const radius = extent / 2 - DETECTOR_REACH_M;
-  return Math.round(Math.min(AREA_RADIUS_RANGE_M[1], Math.max(AREA_RADIUS_RANGE_M[0], radius)));
+function boxCenter(map: SemanticMap, name: string): Vec2 | undefined {
+  const raw = map.get(name)?.attributes["bbox_m"];
+  if (!Array.isArray(raw) || raw.length !== 4) return undefined;
+  const [minX, minY, maxX, maxY] = raw as [number, number, number, number];
+  return [(minX + maxX) / 2, (minY + maxY) / 2];
 }
 
 function round(value: number): number {

@@ -1,13 +1,7 @@
 import { ActionClient, Topic } from "roslib";
-import { describeError, describeValue, fail, ok, type Result } from "../../errors/index.js";
+import { describeError, describeValue, type Result } from "../../errors/index.js";
 import type { Logger } from "../../log/index.js";
-import {
-  applyDelta,
-  GraphSync,
-  isPlainObject,
-  SemanticMap,
-  type GraphDelta,
-} from "../../map/index.js";
+import { isPlainObject, type GraphDelta, type SemanticMap } from "../../map/index.js";
 import type { RobotPort } from "../RobotPort.js";
 import type {
   NavigateOptions,
@@ -16,17 +10,15 @@ import type {
   Pose,
   RobotClock,
 } from "../types.js";
-import { buildMarkerArray, type MarkerExtras } from "./markers.js";
-import type { MarkerArrayMsg, StringMsg } from "./msgs.js";
+import type { MarkerExtras } from "./markers.js";
+import { MarkerPublisher } from "./MarkerPublisher.js";
+import type { StringMsg } from "./msgs.js";
 import { NavigationGoal, type MoveBaseClient } from "./NavigationGoal.js";
 import { occupancyGridFromMsg } from "./occupancyGridMsg.js";
 import { poseFromStampedMsg } from "./poseMsgs.js";
 import type { RosConnection } from "./RosConnection.js";
 import { ROS_TYPES, type RosNames } from "./RosNames.js";
-import { Throttle } from "./Throttle.js";
-
-/** The query sent with `describe_scene` (the contract leaves `object` empty; a VLM node may use its own prompt). */
-export const DESCRIBE_SCENE_QUERY = "Describe the robot's current surroundings.";
+import { SpineServices } from "./SpineServices.js";
 
 /** Settings of a connected port; see `connectRosbridge` for the defaults. */
 export interface RosbridgePortSettings {
@@ -59,23 +51,18 @@ export class RosbridgeRobotPort implements RobotPort {
   readonly #connection: RosConnection;
   readonly #settings: RosbridgePortSettings;
   readonly #log: Logger;
-  readonly #listeners = new Set<(message: unknown) => void>();
-  readonly #poseWaiters = new Set<() => void>();
+  readonly #services: SpineServices;
+  readonly #markers: MarkerPublisher;
   readonly #client: MoveBaseClient;
   readonly #agentUpdates: Topic<StringMsg>;
-  readonly #markerTopic: Topic<MarkerArrayMsg>;
-  readonly #markerThrottle: Throttle;
-  /** The robot's map as the port sees it, for markers when nobody passes one. */
-  readonly #mirror = new SemanticMap();
-  readonly #mirrorSync = new GraphSync(this.#mirror);
-  #markerMap: SemanticMap | undefined;
-  #markerExtras: MarkerExtras = {};
+  readonly #listeners = new Set<(message: unknown) => void>();
+  readonly #poseWaiters = new Set<() => void>();
+  readonly #warned = new Set<string>();
   #pose: Pose = { x: 0, y: 0, yawRad: 0 };
   #poseReceived = false;
   #costmap: OccupancyGrid | undefined;
   #active: NavigationGoal | undefined;
   #closing: Promise<void> | undefined;
-  readonly #warned = new Set<string>();
 
   constructor(connection: RosConnection, settings: RosbridgePortSettings, log: Logger) {
     this.#connection = connection;
@@ -86,20 +73,27 @@ export class RosbridgeRobotPort implements RobotPort {
     this.clock = { nowSec: () => (performance.now() - startMs) / 1000 };
     const { ros } = connection;
     const { names } = settings;
+    this.#services = new SpineServices({ connection, names, timeoutMs: settings.serviceTimeoutMs });
+    this.#markers = new MarkerPublisher({
+      ros,
+      topic: names.markers,
+      frameId: names.mapFrame,
+      intervalMs: settings.markerIntervalMs,
+      labels: settings.markerLabels,
+      auto: settings.autoMarkers,
+      isConnected: () => connection.isConnected && this.#closing === undefined,
+      robotPose: () => this.#pose,
+    });
     this.#subscribe(names.graphUpdates, ROS_TYPES.string, {}, (message) => {
       this.#onGraphUpdate(message);
     });
     this.#subscribe(names.robotPose, ROS_TYPES.poseStamped, {}, (message) => {
       this.#onPose(message);
     });
-    this.#subscribe(
-      names.costmap,
-      ROS_TYPES.occupancyGrid,
-      { compression: "cbor", throttle_rate: settings.costmapThrottleMs },
-      (message) => {
-        this.#onCostmap(message);
-      },
-    );
+    const costmapOptions = { compression: "cbor", throttle_rate: settings.costmapThrottleMs };
+    this.#subscribe(names.costmap, ROS_TYPES.occupancyGrid, costmapOptions, (message) => {
+      this.#onCostmap(message);
+    });
     this.#client = new ActionClient({
       ros,
       serverName: names.moveBase,
@@ -109,13 +103,6 @@ export class RosbridgeRobotPort implements RobotPort {
       ros,
       name: names.agentGraphUpdates,
       messageType: ROS_TYPES.string,
-    });
-    this.#markerTopic = new Topic({ ros, name: names.markers, messageType: ROS_TYPES.markerArray });
-    this.#markerThrottle = new Throttle({
-      intervalMs: settings.markerIntervalMs,
-      action: () => {
-        this.#publishMarkersNow();
-      },
     });
     connection.onReconnected(() => {
       void this.#healAfterReconnect();
@@ -131,8 +118,10 @@ export class RosbridgeRobotPort implements RobotPort {
     return this.#connection.url;
   }
 
-  fetchSnapshot(): Promise<Result<unknown>> {
-    return this.#fetchSnapshot();
+  async fetchSnapshot(): Promise<Result<unknown>> {
+    const snapshot = await this.#services.getGraph();
+    if (snapshot.ok) this.#markers.onGraphMessage(snapshot.value, { force: true });
+    return snapshot;
   }
 
   onGraphMessage(listener: (message: unknown) => void): () => void {
@@ -213,26 +202,16 @@ export class RosbridgeRobotPort implements RobotPort {
     }
   }
 
-  async setLabels(labels: readonly string[]): Promise<Result<string>> {
-    const reply = await this.#connection.callService({
-      service: this.names.setLabels,
-      args: { labels: [...labels] },
-      timeoutMs: this.#settings.serviceTimeoutMs,
-      what: "set_labels",
-    });
-    if (!reply.ok) return reply;
-    const { success, message } = reply.value;
-    const text = typeof message === "string" ? message : "";
-    if (success !== true) return fail(text === "" ? "the detector refused the labels" : text);
-    return ok(text === "" ? `labels set: ${labels.join(", ")}` : text);
+  setLabels(labels: readonly string[]): Promise<Result<string>> {
+    return this.#services.setLabels(labels);
   }
 
   inspect(object: string, query: string): Promise<Result<string>> {
-    return this.#query(this.names.inspect, "inspect", object, query);
+    return this.#services.inspect(object, query);
   }
 
   describeScene(): Promise<Result<string>> {
-    return this.#query(this.names.describeScene, "describe_scene", "", DESCRIBE_SCENE_QUERY);
+    return this.#services.describeScene();
   }
 
   /**
@@ -242,21 +221,17 @@ export class RosbridgeRobotPort implements RobotPort {
   publishAgentUpdate(delta: Omit<GraphDelta, "seq">): void {
     if (this.#closing !== undefined) return;
     this.#agentUpdates.publish({ data: JSON.stringify(delta) });
-    if (this.#settings.autoMarkers) {
-      applyDelta(this.#mirror, { seq: 0, ...delta });
-      this.#markerThrottle.request();
-    }
+    this.#markers.onAgentUpdate(delta);
   }
 
   /**
-   * Draw `map` (the agent's map) and `extras` (plan, frontiers, robot) on `/spine/markers`, throttled to one
-   * MarkerArray per `markerIntervalMs`. Later map changes redraw this map with the same extras.
+   * Draw `map` (the agent's map) and `extras` (plan, frontiers) on `/spine/markers`, throttled to one MarkerArray
+   * per `markerIntervalMs`. Later map changes redraw this map with the same extras. Without any call, the robot's
+   * map is drawn (`autoMarkers`).
    */
   publishMarkers(map: SemanticMap, extras: MarkerExtras = {}): void {
     if (this.#closing !== undefined) return;
-    this.#markerMap = map;
-    this.#markerExtras = extras;
-    this.#markerThrottle.request();
+    this.#markers.publish(map, extras);
   }
 
   /** Cancel the active goal and wait until it has reported. */
@@ -279,57 +254,14 @@ export class RosbridgeRobotPort implements RobotPort {
       active.cancel({ status: "cancelled", message: "the robot port was closed" });
       await active.done;
     }
-    this.#markerThrottle.dispose();
+    this.#markers.dispose();
     for (const waiter of [...this.#poseWaiters]) waiter();
     this.#listeners.clear();
     await this.#connection.close();
   }
 
-  async #query(
-    service: string,
-    what: string,
-    object: string,
-    query: string,
-  ): Promise<Result<string>> {
-    const reply = await this.#connection.callService({
-      service,
-      args: { object, query },
-      timeoutMs: this.#settings.serviceTimeoutMs,
-      what,
-    });
-    if (!reply.ok) return reply;
-    const { success, answer } = reply.value;
-    const text = typeof answer === "string" ? answer : "";
-    if (success !== true) return fail(text === "" ? `${service} answered without success` : text);
-    return ok(text);
-  }
-
-  async #fetchSnapshot(): Promise<Result<unknown>> {
-    const reply = await this.#connection.callService({
-      service: this.names.getGraph,
-      args: {},
-      timeoutMs: this.#settings.serviceTimeoutMs,
-      what: "get_graph",
-    });
-    if (!reply.ok) return reply;
-    const { success, message } = reply.value;
-    const text = typeof message === "string" ? message : "";
-    if (success !== true)
-      return fail(`get_graph failed: ${text === "" ? "no reason given" : text}`);
-    let snapshot: unknown;
-    try {
-      snapshot = JSON.parse(text);
-    } catch (error) {
-      return fail(
-        `get_graph returned a message that is not JSON (${describeError(error)}): ${describeValue(text)}`,
-      );
-    }
-    this.#mirrorUpdate(snapshot, { force: true });
-    return ok(snapshot);
-  }
-
   async #healAfterReconnect(): Promise<void> {
-    const snapshot = await this.#fetchSnapshot();
+    const snapshot = await this.fetchSnapshot();
     if (!snapshot.ok) {
       this.#log.warn(`no snapshot after reconnecting: ${snapshot.error}`);
       return;
@@ -356,11 +288,13 @@ export class RosbridgeRobotPort implements RobotPort {
     });
   }
 
+  /** `data` is parsed here and handed on raw: the agent's GraphSync validates the delta itself. */
   #onGraphUpdate(message: unknown): void {
+    const topic = this.names.graphUpdates;
     const data = isPlainObject(message) ? message["data"] : undefined;
     if (typeof data !== "string") {
       this.#log.warn(
-        `dropped a ${this.names.graphUpdates} message without a string "data": ${describeValue(message)}`,
+        `dropped a ${topic} message without a string "data": ${describeValue(message)}`,
       );
       return;
     }
@@ -369,19 +303,12 @@ export class RosbridgeRobotPort implements RobotPort {
       parsed = JSON.parse(data);
     } catch (error) {
       this.#log.warn(
-        `dropped a ${this.names.graphUpdates} message that is not JSON (${describeError(error)}): ${describeValue(data)}`,
+        `dropped a ${topic} message that is not JSON (${describeError(error)}): ${describeValue(data)}`,
       );
       return;
     }
-    this.#mirrorUpdate(parsed);
+    this.#markers.onGraphMessage(parsed);
     this.#emitGraph(parsed);
-  }
-
-  /** Keep the marker mirror in step (it heals from the same snapshots as the agent). */
-  #mirrorUpdate(message: unknown, options: { force?: boolean } = {}): void {
-    if (!this.#settings.autoMarkers) return;
-    this.#mirrorSync.receive(message, options);
-    this.#markerThrottle.request();
   }
 
   #emitGraph(message: unknown): void {
@@ -410,19 +337,7 @@ export class RosbridgeRobotPort implements RobotPort {
   }
 
   #onCostmap(message: unknown): void {
-    const frame =
-      isPlainObject(message) && isPlainObject(message["header"])
-        ? message["header"]["frame_id"]
-        : "";
-    const mapFrame = this.names.mapFrame;
-    if (typeof frame === "string" && frame !== "" && frame.replace(/^\//, "") !== mapFrame) {
-      this.#warnOnce(
-        "costmap",
-        `dropped a costmap in frame "${frame}": it must be in "${mapFrame}" (set the local costmap's global_frame)`,
-      );
-      return;
-    }
-    const grid = occupancyGridFromMsg(message);
+    const grid = occupancyGridFromMsg(message, { frameId: this.names.mapFrame });
     if (!grid.ok) {
       this.#warnOnce(
         "costmap",
@@ -432,22 +347,6 @@ export class RosbridgeRobotPort implements RobotPort {
     }
     this.#warned.delete("costmap");
     this.#costmap = grid.value;
-  }
-
-  #publishMarkersNow(): void {
-    if (this.#closing !== undefined) return;
-    const map = this.#markerMap ?? (this.#settings.autoMarkers ? this.#mirror : undefined);
-    if (map === undefined || !this.#connection.isConnected) return;
-    this.#markerTopic.publish(
-      buildMarkerArray(
-        map,
-        { robot: this.#pose, ...this.#markerExtras },
-        {
-          frameId: this.names.mapFrame,
-          labels: this.#settings.markerLabels,
-        },
-      ),
-    );
   }
 
   /** A publisher sending bad messages at 50 Hz should not flood the log: one warning until it recovers. */

@@ -1,9 +1,7 @@
 export { connectRosbridge, type RosbridgeOptions } from "./connectRosbridge.js";
-export {
-  RosbridgeRobotPort,
-  DESCRIBE_SCENE_QUERY,
-  type RosbridgePortSettings,
-} from "./RosbridgeRobotPort.js";
+export { RosbridgeRobotPort, type RosbridgePortSettings } from "./RosbridgeRobotPort.js";
+export { SpineServices, DESCRIBE_SCENE_QUERY } from "./SpineServices.js";
+export { MarkerPublisher, type MarkerPublisherOptions } from "./MarkerPublisher.js";
 export { DEFAULT_ROS_NAMES, ROS_TYPES, resolveRosNames, type RosNames } from "./RosNames.js";
 export {
   buildMarkerArray,

@@ -8,7 +8,7 @@ import {
   ZERO_TIME,
   type OccupancyGridMsg,
 } from "./msgs.js";
-import { isFiniteNumber, poseFromMsg } from "./poseMsgs.js";
+import { isFiniteNumber, poseFromMsg, stripSlash } from "./poseMsgs.js";
 
 /** Origins rotated by more than this are refused: the agent's grid type has no rotation. */
 const MAX_ORIGIN_YAW_RAD = 1e-3;
@@ -17,11 +17,27 @@ const MAX_CELLS = 64_000_000;
 /**
  * Read a nav_msgs/OccupancyGrid from the wire. `data` arrives as a plain array (JSON, png) or an `Int8Array`
  * (CBOR); both are accepted as they are, without a copy. A grid whose size does not match its data, with a
- * non-positive resolution or a rotated origin is rejected with the reason.
+ * non-positive resolution or a rotated origin is rejected with the reason, as is one in another frame than
+ * `frameId` when given (its cells would be drawn in the wrong place).
  */
-export function occupancyGridFromMsg(value: unknown): Result<OccupancyGrid> {
+export function occupancyGridFromMsg(
+  value: unknown,
+  options: { frameId?: string } = {},
+): Result<OccupancyGrid> {
   if (!isPlainObject(value))
     return fail(`expected a nav_msgs/OccupancyGrid, got ${describeValue(value)}`);
+  const frame = isPlainObject(value["header"]) ? value["header"]["frame_id"] : undefined;
+  const { frameId } = options;
+  if (
+    frameId !== undefined &&
+    typeof frame === "string" &&
+    frame !== "" &&
+    stripSlash(frame) !== frameId
+  ) {
+    return fail(
+      `grid is in frame "${frame}", expected "${frameId}" (set the local costmap's global_frame)`,
+    );
+  }
   const info = value["info"];
   if (!isPlainObject(info)) return fail(`grid.info must be an object, got ${describeValue(info)}`);
   const { resolution, width, height } = info;

@@ -78,6 +78,6 @@ export function isFiniteNumber(value: unknown): value is number {
 }
 
 /** tf2 frame ids have no leading slash; ROS 1 publishers often still send one. */
-function stripSlash(frame: string): string {
+export function stripSlash(frame: string): string {
   return frame.startsWith("/") ? frame.slice(1) : frame;
 }

@@ -1,0 +1,1 @@
+export { builtinPriors, builtinPriorPath, builtinPriorsDir } from "./builtinPriors.js";

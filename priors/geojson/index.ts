@@ -1,0 +1,1 @@
+export { geoJsonToWorld, type GeoJsonToWorldOptions, type GeoJsonWorld } from "./geoJsonToWorld.js";

@@ -1,0 +1,4 @@
+export { spineMethod } from "./spineMethod.js";
+export { llmAsPlannerMethod } from "./llmAsPlanner.js";
+export { explicitMethod } from "./explicitTasking.js";
+export type { MethodInput, MethodResult, Totals } from "./MethodRun.js";

@@ -1,0 +1,58 @@
+import { fail, ok, type Result } from "../../src/errors/index.js";
+import { listBuiltinMissions, loadMissionFile, type Mission } from "../missions/index.js";
+import { METHODS, type Method } from "./types.js";
+
+/** What a suite runs: missions (built-in names or `.mission.json` paths), methods and the ablation grid. */
+export interface Suite {
+  readonly name: string;
+  readonly missions: readonly string[];
+  readonly methods: readonly Method[];
+  /** Prior drop fractions of the validation ablation; empty for none. */
+  readonly ablationDropFractions: readonly number[];
+}
+
+/** The paper's five missions, in the order §IV lists them. */
+const PAPER_MISSIONS = [
+  "riverside_storm_logistics",
+  "riverside_missing_robot",
+  "riverside_comms_down",
+  "office_park_construction_dock",
+  "office_park_triage",
+] as const;
+
+export const SUITES: Readonly<Record<string, Suite>> = {
+  /** Table II (three methods) and Fig. 6 (drop fractions 0–0.6 × validation on/off) on the five missions. */
+  paper: {
+    name: "paper",
+    missions: PAPER_MISSIONS,
+    methods: METHODS,
+    ablationDropFractions: [0, 0.2, 0.4, 0.6],
+  },
+  /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
+  quick: {
+    name: "quick",
+    missions: ["riverside_storm_logistics", "office_park_construction_dock"],
+    methods: METHODS,
+    ablationDropFractions: [0, 0.4],
+  },
+};
+
+/** Load missions by built-in name or file path, in the order given; every problem is reported. */
+export function loadMissions(names: readonly string[]): Result<Mission[], string[]> {
+  const builtins = new Map(listBuiltinMissions().map((m) => [m.name, m.path]));
+  const missions: Mission[] = [];
+  const errors: string[] = [];
+  for (const name of names) {
+    const path = builtins.get(name) ?? (name.endsWith(".json") ? name : undefined);
+    if (path === undefined) {
+      errors.push(
+        `no mission "${name}": not a built-in mission (${[...builtins.keys()].join(", ")}) and not a .mission.json file`,
+      );
+      continue;
+    }
+    const loaded = loadMissionFile(path);
+    if (loaded.ok) missions.push(loaded.value);
+    else errors.push(...loaded.error);
+  }
+  return errors.length > 0 ? fail(errors) : ok(missions);
+}

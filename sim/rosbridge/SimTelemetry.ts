@@ -1,0 +1,69 @@
+import {
+  occupancyGridMsg,
+  poseStampedMsg,
+  type RosNames,
+} from "../../src/robot/rosbridge/index.js";
+import type { ClientSession } from "./ClientSession.js";
+import type { SimulatedRobot } from "./SimulatedRobot.js";
+
+/**
+ * What the robot reports by itself: `/spine/robot_pose` and the local costmap. The costmap is the expensive one:
+ * it goes out only after the robot moved, at most once per `costmapIntervalMs` (always at the end of a goal),
+ * and only while someone listens.
+ */
+export class SimTelemetry {
+  readonly #robot: SimulatedRobot;
+  readonly #names: RosNames;
+  readonly #costmapIntervalMs: number;
+  readonly #publish: (topic: string, msg: unknown) => void;
+  readonly #isSubscribed: (topic: string) => boolean;
+  #costmapSentMs = Number.NEGATIVE_INFINITY;
+  #costmapPose = "";
+
+  constructor(options: {
+    robot: SimulatedRobot;
+    names: RosNames;
+    costmapIntervalMs: number;
+    publish: (topic: string, msg: unknown) => void;
+    isSubscribed: (topic: string) => boolean;
+  }) {
+    this.#robot = options.robot;
+    this.#names = options.names;
+    this.#costmapIntervalMs = options.costmapIntervalMs;
+    this.#publish = options.publish;
+    this.#isSubscribed = options.isSubscribed;
+  }
+
+  publishPose(): void {
+    const topic = this.#names.robotPose;
+    if (this.#isSubscribed(topic)) this.#publish(topic, this.#poseMsg());
+  }
+
+  publishCostmap({ force }: { force: boolean }): void {
+    const topic = this.#names.costmap;
+    if (!this.#isSubscribed(topic)) return;
+    const { x, y } = this.#robot.pose();
+    const key = `${x},${y}`;
+    const now = Date.now();
+    if (key === this.#costmapPose) return;
+    if (!force && now - this.#costmapSentMs < this.#costmapIntervalMs) return;
+    const grid = this.#robot.costmap();
+    if (grid === undefined) return;
+    this.#costmapPose = key;
+    this.#costmapSentMs = now;
+    this.#publish(topic, occupancyGridMsg(grid, this.#names.mapFrame));
+  }
+
+  /** A new subscriber gets the current pose and costmap at once, as if their publishers latched. */
+  sendLatest(session: ClientSession, topic: string): void {
+    if (topic === this.#names.robotPose) session.publish(topic, this.#poseMsg());
+    if (topic === this.#names.costmap) {
+      const grid = this.#robot.costmap();
+      if (grid !== undefined) session.publish(topic, occupancyGridMsg(grid, this.#names.mapFrame));
+    }
+  }
+
+  #poseMsg(): unknown {
+    return poseStampedMsg(this.#robot.pose(), this.#names.mapFrame);
+  }
+}

@@ -1,0 +1,145 @@
+import createGraph from "ngraph.graph";
+import { aStar } from "ngraph.path";
+import { distanceM, type Vec2 } from "../../geo/index.js";
+import type { SemanticMap } from "../../map/index.js";
+import {
+  gapVerdict,
+  obstacleBoxes,
+  type FailedDirection,
+  type GapVerdict,
+  type ObstacleBox,
+} from "./mapQueries.js";
+
+/**
+ * Cost of crossing a metre of unmapped ground, relative to a metre of known connection: more when the prior shows
+ * woods, water or a building across it, far more where exploration already ran into an obstacle.
+ */
+const GAP_WEIGHT: Readonly<Record<GapVerdict, number>> = {
+  clear: 2,
+  "likely-blocked": 8,
+  "hit-before": 40,
+};
+/** Every gap costs this much on top, so one long gap beats many hops through scattered pieces. */
+const GAP_PENALTY_M = 10;
+/** A gap that starts from a region the caller prefers (e.g. paved ground in front of a building). */
+const PREFERRED_START_FACTOR = 0.4;
+/** Longest gap considered between two pieces of the map. */
+const MAX_GAP_M = 90;
+const GAPS_PER_REGION = 5;
+
+/** The next gap to close on the way to a target: drive to `near`, extend the map toward `goal`. */
+export interface Connection {
+  readonly near: string;
+  readonly goal: Vec2;
+  /** The region across the gap, when the goal is a known region (else the goal is the target itself). */
+  readonly far?: string;
+  /** Estimated cost of the whole way to the target, metres-equivalent. */
+  readonly costM: number;
+  readonly key: string;
+}
+
+export interface GapRouteOptions {
+  /** Gaps not to use again (`near->far` keys of ways that failed). */
+  isRetired?: (key: string, near: string) => boolean;
+  obstacles?: readonly Vec2[];
+  /** Explorations that got nowhere; gaps leaving the same way are judged as hitting an obstacle. */
+  failedDirections?: readonly FailedDirection[];
+  /** Obstacles exploration saw as segments; a gap crossing one is closed. */
+  walls?: readonly (readonly [Vec2, Vec2])[];
+  preferNear?: (name: string) => boolean;
+  /** Aim here instead of the target node's coordinates (e.g. the middle of a building's outline). */
+  goalCoords?: Vec2;
+}
+
+interface Hop {
+  cost: number;
+  gap?: { near: string; goal: Vec2; far?: string; key: string };
+}
+
+const GOAL = "\u0000goal";
+
+/**
+ * Plan over the prior as it is — pieces of map separated by unmapped gaps — and return the first gap on the
+ * cheapest way from the robot to the target. Known connections cost their length; a gap costs more (much more
+ * when the prior shows something undrivable across it), so the route prefers mapped ground and short, plausible
+ * gaps, and may pass through intermediate pieces of map. Undefined when no way is left.
+ */
+export function nextGap(
+  map: SemanticMap,
+  from: string,
+  target: string,
+  options: GapRouteOptions = {},
+): Connection | undefined {
+  const targetCoords = options.goalCoords ?? map.coordsOf(target);
+  if (targetCoords === undefined || !map.isRegion(from)) return undefined;
+  const boxes = obstacleBoxes(map);
+  const graph = createGraph<Vec2, Hop>();
+  const componentOf = (name: string): number | undefined => map.components.componentOf(name);
+  for (const region of map.regionNames()) graph.addNode(region, map.coordsOf(region) ?? [0, 0]);
+  graph.addNode(GOAL, targetCoords);
+  for (const [a, b] of map.edges("region")) graph.addLink(a, b, { cost: map.edgeLengthM(a, b) });
+  const addGap = (near: string, goal: Vec2, to: string, far: string | undefined): void => {
+    const nearCoords = map.coordsOf(near);
+    if (nearCoords === undefined) return;
+    const key = `${near}->${far ?? `${goal[0].toFixed(0)},${goal[1].toFixed(0)}`}`;
+    if (options.isRetired?.(key, near) === true) return;
+    const verdict = gapVerdict(
+      nearCoords,
+      goal,
+      boxes,
+      options.obstacles ?? [],
+      options.failedDirections ?? [],
+      options.walls ?? [],
+    );
+    const factor = options.preferNear?.(near) === true ? PREFERRED_START_FACTOR : 1;
+    const cost = GAP_PENALTY_M + GAP_WEIGHT[verdict] * factor * distanceM(nearCoords, goal);
+    graph.addLink(near, to, {
+      cost,
+      gap: { near, goal, key, ...(far === undefined ? {} : { far }) },
+    });
+  };
+  // Gaps between pieces of map: each region to its nearest regions in other pieces.
+  for (const region of map.regionNames()) {
+    const coords = map.coordsOf(region);
+    const own = componentOf(region);
+    if (coords === undefined) continue;
+    const others = map.nearestRegions(coords, {
+      count: GAPS_PER_REGION,
+      maxDistanceM: MAX_GAP_M,
+      filter: (name) => componentOf(name) !== own,
+    });
+    for (const other of others) addGap(region, map.coordsOf(other) ?? coords, other, other);
+  }
+  // The target: through its own regions when it has any, and straight at it from nearby regions.
+  const targetRegions = map.isRegion(target) ? [target] : map.regionsOfObject(target);
+  for (const region of targetRegions) graph.addLink(region, GOAL, { cost: 0 });
+  for (const region of map.nearestRegions(targetCoords, {
+    count: 8,
+    maxDistanceM: 2 * MAX_GAP_M,
+  })) {
+    addGap(region, targetCoords, GOAL, undefined);
+  }
+  const finder = aStar<Vec2, Hop>(graph, {
+    oriented: true,
+    distance: (_a, _b, link) => link.data.cost,
+    heuristic: (a, b) => distanceM(a.data, b.data),
+  });
+  // Links are stored one way; search the graph with both directions for known edges.
+  for (const [a, b] of map.edges("region")) graph.addLink(b, a, { cost: map.edgeLengthM(a, b) });
+  const path = finder.find(from, GOAL).reverse();
+  let costM = 0;
+  let first: Hop["gap"];
+  for (let i = 1; i < path.length; i += 1) {
+    const link = graph.getLink(path[i - 1]?.id ?? "", path[i]?.id ?? "");
+    if (link === undefined) continue;
+    costM += link.data.cost;
+    first ??= link.data.gap;
+  }
+  if (first === undefined) return undefined;
+  return { ...first, costM };
+}
+
+/** For tests and reports: the obstacle boxes the route avoids. */
+export function routeObstacles(map: SemanticMap): readonly ObstacleBox[] {
+  return obstacleBoxes(map);
+}

@@ -1,0 +1,168 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { buildWorldGraph, loadPriorGraph } from "../../priors/index.js";
+import { runCli } from "../../src/cli/index.js";
+import { loadWorld } from "../../sim/worlds/catalog.js";
+
+const dir = mkdtempSync(join(tmpdir(), "spine-prior-cli-"));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Run the CLI in-process and collect what it prints. */
+async function spine(
+  ...argv: string[]
+): Promise<{ status: number; stdout: string; stderr: string }> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    stdout.push(String(chunk));
+    return true;
+  });
+  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+    stderr.push(String(chunk));
+    return true;
+  });
+  const status = await runCli(argv);
+  vi.restoreAllMocks();
+  return { status, stdout: stdout.join(""), stderr: stderr.join("") };
+}
+
+describe("spine sim satellite and spine prior build", () => {
+  const sat = join(dir, "sat");
+
+  it("writes the satellite products of a built-in world", async () => {
+    const { status, stdout } = await spine(
+      "sim",
+      "satellite",
+      "--world",
+      "office_park",
+      "--out",
+      sat,
+      "--crs",
+      "utm",
+    );
+    expect(status).toBe(0);
+    expect(readdirSync(sat).sort()).toEqual([
+      "office_park.landcover.palette.json",
+      "office_park.landcover.tif",
+      "office_park.osm.geojson",
+    ]);
+    expect(stdout).toContain("EPSG:32618 (WGS84 / UTM zone 18N)");
+    expect(stdout).toContain("spine prior build --in");
+    const geojson = JSON.parse(readFileSync(join(sat, "office_park.osm.geojson"), "utf8")) as {
+      features: { properties: Record<string, unknown> }[];
+    };
+    const tags = geojson.features.map((f) => f.properties);
+    expect(tags).toContainEqual({ building: "roof" });
+    expect(tags).toContainEqual({ highway: "footway", footway: "sidewalk", width: "2" });
+    expect(tags.some((t) => t["layer"] !== undefined && t["class"] === "car")).toBe(true);
+    // Objects under the grove's canopy or the warehouse roof are not in what the satellite sees.
+    const world = loadWorld("office_park");
+    if (!world.ok) throw new Error(world.error.join());
+    const prior = buildWorldGraph(world.value, { view: "prior" });
+    const named = new Set(tags.map((t) => t["name"]).filter((n) => typeof n === "string"));
+    for (const node of prior.objects.filter((o) => o["landmark"] !== true))
+      expect(named).toContain(node.name);
+  });
+
+  it("builds a prior directory from the land-cover GeoTIFF, printing the ENU origin first", async () => {
+    const out = join(dir, "from-tif");
+    const { status, stdout } = await spine(
+      "prior",
+      "build",
+      "--in",
+      join(sat, "office_park.landcover.tif"),
+      "--origin",
+      "-75.3035,40.0725",
+      "--out",
+      out,
+    );
+    expect(status).toBe(0);
+    expect(stdout.split("\n")[0]).toBe("ENU origin: -75.3035, 40.0725");
+    expect(readdirSync(out).sort()).toEqual([
+      "prior.graph.json",
+      "prior.meta.json",
+      "prior.occupancy.json",
+      "prior.occupancy.png",
+    ]);
+    const meta = JSON.parse(readFileSync(join(out, "prior.meta.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect(meta).toMatchObject({
+      enu_origin: [-75.3035, 40.0725],
+      source: { file: "office_park.landcover.tif", kind: "geotiff" },
+    });
+    const occupancy = JSON.parse(readFileSync(join(out, "prior.occupancy.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect(occupancy).toMatchObject({
+      image: "prior.occupancy.png",
+      resolution_m: 0.5,
+      enu_origin: [-75.3035, 40.0725],
+    });
+    const graph = loadPriorGraph(out);
+    expect(graph.ok && graph.value.regions.length).toBeGreaterThan(120);
+  });
+
+  it("builds from the GeoJSON, takes the origin from its header and replaces an earlier build", async () => {
+    const out = join(dir, "from-geojson");
+    for (let run = 0; run < 2; run += 1) {
+      const { status, stdout } = await spine(
+        "prior",
+        "build",
+        "--in",
+        join(sat, "office_park.osm.geojson"),
+        "--out",
+        out,
+      );
+      expect(status).toBe(0);
+      expect(stdout).toContain("ENU origin: -75.3035, 40.0725");
+    }
+    expect(readdirSync(dir).filter((name) => name.includes(".tmp-"))).toEqual([]);
+    const world = loadWorld("office_park");
+    if (!world.ok) throw new Error(world.error.join());
+    const graph = loadPriorGraph(join(out, "prior.graph.json"));
+    expect(graph.ok && graph.value.regions.length).toBe(
+      buildWorldGraph(world.value, { view: "prior" }).regions.length,
+    );
+  });
+
+  it("passes a graph file through, normalised, with no occupancy raster", async () => {
+    const out = join(dir, "from-graph");
+    const { status, stdout } = await spine(
+      "prior",
+      "build",
+      "--in",
+      "test/fixtures/graphs/lenient.graph.json",
+      "--out",
+      out,
+    );
+    expect(status).toBe(0);
+    expect(stdout).toContain("ENU origin: unknown");
+    expect(readdirSync(out).sort()).toEqual(["prior.graph.json", "prior.meta.json"]);
+    const graph = loadPriorGraph(out);
+    expect(graph.ok).toBe(true);
+  });
+
+  it("refuses to replace a directory that holds other files", async () => {
+    const { status, stderr } = await spine(
+      "prior",
+      "build",
+      "--in",
+      join(sat, "office_park.osm.geojson"),
+      "--out",
+      sat,
+    );
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/holds other files .*refusing to replace it/);
+    expect(existsSync(join(sat, "prior.graph.json"))).toBe(false);
+  });
+});
