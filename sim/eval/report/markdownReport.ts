@@ -164,7 +164,7 @@ function mean(s: Stat): string {
 }
 
 function range(s: Stat | undefined): string {
-  if (s === undefined || s.min === null || s.max === null || s.n < 2) return "";
+  if (s === undefined || s.min === null || s.max === null || s.n < 2 || s.min === s.max) return "";
   return `(${Math.round(s.min * 100)}–${Math.round(s.max * 100)} %)`;
 }
 

@@ -1,23 +1,26 @@
 import type { Command } from "commander";
-import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { CONFIG_FILE_NAME, resolveLlmConfig } from "../../config/index.js";
-import { createLlmGenerator } from "../../planners/llm/index.js";
-import type { AgentEvent, PlanGenerator } from "../../agent/index.js";
-import { ScriptedOperator, TerminalOperator, type Operator } from "../../operator/index.js";
-import { RulesPlanner } from "../../planners/rules/index.js";
+import { runMission, type MissionLimits, type PlanGenerator } from "../../agent/index.js";
+import type { Operator } from "../../operator/index.js";
+import { connectRosbridge } from "../../robot/rosbridge/index.js";
+import { loadPriorGraph } from "../../../priors/index.js";
 import { loadMissionFile, parseMission, type Mission } from "../../../sim/missions/index.js";
 import { prepareMission, runSimulatedMission } from "../../../sim/runner/index.js";
+import { loadWorld } from "../../../sim/worlds/catalog.js";
 import type { CliContext } from "../context.js";
-import { EXIT, printLine, readTextFile } from "../io.js";
-import { humanLines } from "../render/humanEvents.js";
+import { EXIT } from "../io.js";
+import { chooseOperator } from "./chooseOperator.js";
+import { choosePlanner, type PlannerFlags } from "./choosePlanner.js";
 import { parseNumberFlag } from "./flags.js";
+import { onInterrupt } from "./interrupt.js";
+import { MissionOutput } from "./missionOutput.js";
 
-interface RunFlags {
+interface RunFlags extends PlannerFlags {
   world?: string;
   mission?: string;
   missionFile?: string;
-  planner?: string;
+  rosbridge?: string;
+  prior?: string;
   json?: boolean;
   answers?: string;
   maxIterations?: string;
@@ -26,15 +29,6 @@ interface RunFlags {
   dropPrior?: string;
   seed?: string;
   verbose?: boolean;
-  baseUrl?: string;
-  model?: string;
-  temperature?: string;
-  maxTokens?: string;
-  timeoutMs?: string;
-  maxRetries?: string;
-  structuredOutput?: string;
-  config?: string;
-  logDir?: string;
 }
 
 export function registerRun(program: Command, context: CliContext): void {
@@ -51,6 +45,14 @@ export function registerRun(program: Command, context: CliContext): void {
       "a .mission.json file (world, mission, expected outcome, operator answers)",
     )
     .option(
+      "--rosbridge <url>",
+      "drive a robot over rosbridge (e.g. ws://localhost:9090) instead of the simulator",
+    )
+    .option(
+      "--prior <file|dir>",
+      "start from this prior map (a graph JSON or a `spine prior build` output)",
+    )
+    .option(
       "--planner <name>",
       "plan generator: llm or rules (default: llm when one is configured, else rules)",
     )
@@ -64,7 +66,7 @@ export function registerRun(program: Command, context: CliContext): void {
     .option("--timeout-ms <ms>", "hard deadline per LLM call")
     .option("--max-retries <n>", "LLM retries on 429/5xx/network errors")
     .option("--structured-output <mode>", "auto, json_schema, json_object or none")
-    .option("--config <file>", `config file (default ./${CONFIG_FILE_NAME} when present)`)
+    .option("--config <file>", "config file (default ./spine.config.json when present)")
     .option("--log-dir <dir>", "write the mission log there (LLM transcript, secrets redacted)")
     .option(
       "--answers <file>",
@@ -90,108 +92,170 @@ Examples:
   spine run --world riverside --mission "Communications are down. Why?"
   spine run --mission-file sim/worlds/riverside_missing_robot.mission.json --json
   spine run --mission-file sim/worlds/office_park_triage.mission.json --drop-prior 0.2 --seed 3
+  spine run --rosbridge ws://localhost:9090 --mission "Communications are down. Why?"
 
 Exit status: 0 the mission ended with an answer (and met its expectations, if the file has any),
-1 it did not, 2 unusable input, 130 interrupted.`,
+1 it did not (or the robot was unreachable), 2 unusable input, 130 interrupted.`,
     )
     .action(async (flags: RunFlags) => {
       context.exit(await runCommand(flags, context));
     });
 }
 
+interface RunSetup {
+  readonly mission: Mission | undefined;
+  readonly text: string;
+  readonly limits: MissionLimits;
+  readonly generator: PlanGenerator;
+  readonly operator: Operator;
+  readonly output: MissionOutput;
+}
+
 async function runCommand(flags: RunFlags, context: CliContext): Promise<number> {
-  const mission = loadMission(flags, context);
-  if (mission === undefined) return EXIT.usage;
+  const setup = prepareRun(flags, context);
+  if (setup === undefined) return EXIT.usage;
+  return flags.rosbridge === undefined
+    ? runSimulated(flags, setup, context)
+    : runOverRosbridge(flags.rosbridge, setup, context);
+}
+
+/** Everything both ways of running share: the mission, limits, planner, operator and output. */
+function prepareRun(flags: RunFlags, context: CliContext): RunSetup | undefined {
   const numbers = {
     maxIterations: parseNumberFlag("--max-iterations", flags.maxIterations, {
       integer: true,
       min: 1,
     }),
     maxSimSeconds: parseNumberFlag("--max-sim-seconds", flags.maxSimSeconds, { min: 1 }),
+  };
+  for (const parsed of Object.values(numbers)) {
+    if (!parsed.ok) {
+      context.usageError(parsed.error);
+      return undefined;
+    }
+  }
+  let mission: Mission | undefined;
+  let text: string;
+  if (flags.rosbridge !== undefined && flags.missionFile === undefined) {
+    if (flags.mission === undefined || flags.mission.trim() === "") {
+      context.usageError('give --mission "<text>" (or --mission-file) with --rosbridge');
+      return undefined;
+    }
+    text = flags.mission;
+  } else {
+    mission = loadMission(flags, context);
+    if (mission === undefined) return undefined;
+    text = mission.mission;
+  }
+  const limits: MissionLimits = {
+    ...(mission?.limits ?? {}),
+    ...(numbers.maxIterations.ok && numbers.maxIterations.value !== undefined
+      ? { maxIterations: numbers.maxIterations.value }
+      : {}),
+    ...(numbers.maxSimSeconds.ok && numbers.maxSimSeconds.value !== undefined
+      ? { maxSimSeconds: numbers.maxSimSeconds.value }
+      : {}),
+  };
+  const generator = choosePlanner(flags, context);
+  if (generator === undefined) return undefined;
+  const operator = chooseOperator(flags, mission?.operatorAnswers ?? [], context);
+  if (operator === undefined) return undefined;
+  const output = new MissionOutput({ json: flags.json === true, verbose: flags.verbose === true });
+  return { mission, text, limits, generator, operator, output };
+}
+
+/** In the built-in simulator, judged against the mission's `expect` when it has one. */
+async function runSimulated(
+  flags: RunFlags,
+  setup: RunSetup,
+  context: CliContext,
+): Promise<number> {
+  const mission = setup.mission;
+  if (mission === undefined) return context.usageError("no mission to simulate");
+  const numbers = {
     realtime: parseNumberFlag("--realtime", flags.realtime, { min: 0.01 }),
     dropPrior: parseNumberFlag("--drop-prior", flags.dropPrior, { min: 0, max: 0.95 }),
     seed: parseNumberFlag("--seed", flags.seed, { integer: true }),
   };
   for (const parsed of Object.values(numbers))
     if (!parsed.ok) return context.usageError(parsed.error);
-  const value = <T>(r: { ok: true; value: T } | { ok: false }): T | undefined =>
-    r.ok ? r.value : undefined;
-  const limits = {
-    ...mission.limits,
-    ...definedEntries({
-      maxIterations: value(numbers.maxIterations),
-      maxSimSeconds: value(numbers.maxSimSeconds),
-    }),
-  };
-  const generator = chooseGenerator(flags, context);
-  if (generator === undefined) return EXIT.usage;
-  const operator = chooseOperator(flags, mission, context);
-  if (operator === undefined) return EXIT.usage;
+  const value = <T>(result: { ok: true; value: T } | { ok: false }): T | undefined =>
+    result.ok ? result.value : undefined;
+  let priorGraph;
+  if (flags.prior !== undefined) {
+    if (mission.world.kind !== "geojson")
+      return context.usageError("--prior needs a GeoJSON world (graph worlds carry their prior)");
+    const world = loadWorld(mission.world.path);
+    if (!world.ok) return context.usageError(world.error.join("\n  "));
+    const prior = loadPriorGraph(flags.prior, { origin: world.value.origin });
+    if (!prior.ok) return context.usageError(`--prior: ${prior.error.join("\n  ")}`);
+    priorGraph = prior.value;
+  }
   const prepared = prepareMission(
-    { ...mission, limits },
-    definedEntries({
-      dropPriorFraction: value(numbers.dropPrior),
-      seed: value(numbers.seed),
-      realtimeFactor: value(numbers.realtime),
-    }),
+    { ...mission, limits: setup.limits },
+    {
+      ...(priorGraph === undefined ? {} : { priorGraph }),
+      ...optional("dropPriorFraction", value(numbers.dropPrior)),
+      ...optional("seed", value(numbers.seed)),
+      ...optional("realtimeFactor", value(numbers.realtime)),
+    },
   );
   if (!prepared.ok)
     return context.usageError(`${mission.source}:\n  ${prepared.error.join("\n  ")}`);
-
-  const controller = new AbortController();
-  // An object, not a `let`: the signal handler sets it while the mission awaits.
-  const interrupt = { requested: false };
-  const onSigint = (): void => {
-    if (interrupt.requested) process.exit(EXIT.interrupted);
-    interrupt.requested = true;
-    process.stderr.write("\nStopping the robot… (Ctrl-C again to force)\n");
-    controller.abort();
-  };
-  process.on("SIGINT", onSigint);
-  const color = process.stdout.isTTY && process.env["NO_COLOR"] === undefined;
-  const print = (event: AgentEvent): void => {
-    if (event.type === "mission-finished") return; // printed below, with the evaluation
-    if (flags.json === true)
-      printLine(JSON.stringify({ event: event.type, ...withoutType(event) }));
-    else
-      for (const line of humanLines(event, { verbose: flags.verbose === true, color }))
-        printLine(line);
-  };
+  const interrupt = onInterrupt();
   try {
     const run = await runSimulatedMission({
       prepared: prepared.value,
-      generator,
-      operator,
-      onEvent: print,
+      generator: setup.generator,
+      operator: setup.operator,
+      onEvent: setup.output.event,
       log: context.log,
-      signal: controller.signal,
+      signal: interrupt.signal,
     });
-    const finished: AgentEvent = {
-      type: "mission-finished",
-      t: run.metrics.simSeconds,
-      iteration: run.metrics.iterations,
-      outcome: run.report.outcome,
-      ...definedEntries({ answer: run.report.answer, reason: run.report.reason }),
-      metrics: run.metrics,
-    };
-    if (flags.json === true) {
-      printLine(
-        JSON.stringify({
-          event: finished.type,
-          ...withoutType(finished),
-          checks: run.evaluation.checks,
-        }),
-      );
-    } else {
-      for (const line of humanLines(finished, { color })) printLine(line);
-      for (const check of run.evaluation.checks.filter((c) => !c.ok))
-        printLine(`  ✗ ${check.name}: ${check.detail}`);
-    }
-    if (interrupt.requested) return EXIT.interrupted;
-    const answered = run.report.outcome === "answered";
-    return answered && run.evaluation.success !== false ? EXIT.ok : EXIT.failed;
+    setup.output.finish(run.report, run.metrics, run.evaluation.checks);
+    if (interrupt.interrupted()) return EXIT.interrupted;
+    return run.report.outcome === "answered" && run.evaluation.success !== false
+      ? EXIT.ok
+      : EXIT.failed;
   } finally {
-    process.off("SIGINT", onSigint);
+    interrupt.dispose();
+  }
+}
+
+/** Against a robot (or `spine sim serve`) over rosbridge. There is no ground truth to judge against. */
+async function runOverRosbridge(
+  url: string,
+  setup: RunSetup,
+  context: CliContext,
+): Promise<number> {
+  const connected = await connectRosbridge({
+    url,
+    log: context.log.child({ component: "rosbridge" }),
+  });
+  if (!connected.ok) {
+    process.stderr.write(`spine: ${connected.error}\n`);
+    return EXIT.failed;
+  }
+  const port = connected.value;
+  const interrupt = onInterrupt();
+  try {
+    const report = await runMission({
+      mission: setup.text,
+      port,
+      generator: setup.generator,
+      operator: setup.operator,
+      limits: setup.limits,
+      onEvent: setup.output.event,
+      log: context.log,
+      signal: interrupt.signal,
+    });
+    setup.output.finish(report, report.metrics, []);
+    if (interrupt.interrupted()) return EXIT.interrupted;
+    return report.outcome === "answered" ? EXIT.ok : EXIT.failed;
+  } finally {
+    // Shutdown stops the robot first: close() cancels any active goal before disconnecting.
+    await port.close();
+    interrupt.dispose();
   }
 }
 
@@ -224,108 +288,6 @@ function loadMission(flags: RunFlags, context: CliContext): Mission | undefined 
   return parsed.value;
 }
 
-function chooseGenerator(flags: RunFlags, context: CliContext): PlanGenerator | undefined {
-  const configFile = flags.config ?? (existsSync(CONFIG_FILE_NAME) ? CONFIG_FILE_NAME : undefined);
-  const llm = resolveLlmConfig({
-    flags: {
-      baseUrl: flags.baseUrl,
-      model: flags.model,
-      temperature: flags.temperature,
-      maxTokens: flags.maxTokens,
-      timeoutMs: flags.timeoutMs,
-      maxRetries: flags.maxRetries,
-      structuredOutput: flags.structuredOutput,
-    },
-    env: process.env,
-    ...(configFile === undefined ? {} : { configFile }),
-  });
-  if (!llm.ok) {
-    context.usageError(llm.error);
-    return undefined;
-  }
-  const planner = flags.planner ?? (llm.value === undefined ? "rules" : "llm");
-  if (planner === "llm") {
-    if (llm.value === undefined) {
-      context.usageError(
-        "--planner llm needs an LLM: set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (a local server such as Ollama), " +
-          "or pass --base-url. See docs/llm.md.",
-      );
-      return undefined;
-    }
-    const config = llm.value;
-    process.stderr.write(
-      `Planning with ${config.model} at ${config.baseUrl}` +
-        `${config.apiKeyIsPlaceholder ? " (no API key: local server)" : ""} (planner: llm).\n`,
-    );
-    return createLlmGenerator(config, {
-      log: context.log.child({ component: "llm" }),
-      ...(flags.logDir === undefined ? {} : { transcript: { logDir: flags.logDir } }),
-    });
-  }
-  if (planner === "rules") {
-    if (flags.planner === undefined) {
-      process.stderr.write(
-        "No LLM configured: planning with the rule-based planner (planner: rules). " +
-          "Set OPENAI_API_KEY or OPENAI_BASE_URL to plan with an LLM (see docs/llm.md).\n",
-      );
-    }
-    return new RulesPlanner();
-  }
-  context.usageError(`--planner must be "llm" or "rules", got "${planner}"`);
-  return undefined;
-}
-
-function chooseOperator(
-  flags: RunFlags,
-  mission: Mission,
-  context: CliContext,
-): Operator | undefined {
-  if (flags.answers !== undefined) {
-    const text = readTextFile(flags.answers);
-    if (!text.ok) {
-      context.usageError(text.error);
-      return undefined;
-    }
-    const answers = parseAnswers(text.value);
-    if (answers === undefined) {
-      context.usageError(
-        `${flags.answers}: expected a JSON array of strings or one answer per line`,
-      );
-      return undefined;
-    }
-    return new ScriptedOperator(answers);
-  }
-  if (mission.operatorAnswers.length > 0 || !process.stdin.isTTY || flags.json === true) {
-    return new ScriptedOperator(mission.operatorAnswers);
-  }
-  return new TerminalOperator();
-}
-
-function parseAnswers(text: string): string[] | undefined {
-  const trimmed = text.trim();
-  if (trimmed.startsWith("[")) {
-    try {
-      const value: unknown = JSON.parse(trimmed);
-      return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return trimmed
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-}
-
-function withoutType(event: AgentEvent): Omit<AgentEvent, "type"> {
-  const { type: _type, ...rest } = event;
-  return rest;
-}
-
-function definedEntries<T extends Record<string, unknown>>(
-  value: T,
-): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
-    [K in keyof T]?: Exclude<T[K], undefined>;
-  };
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }

@@ -7,6 +7,7 @@ import { renderWorldSvg } from "../../../sim/render/index.js";
 import { loadWorld } from "../../../sim/worlds/catalog.js";
 import { EXIT, printLine } from "../io.js";
 import { registerSatellite } from "./satellite.js";
+import { registerServe } from "./serve.js";
 import type { CliContext } from "../context.js";
 
 interface RenderFlags {
@@ -39,6 +40,7 @@ export function registerSim(program: Command, context: CliContext): void {
       context.exit(runRender(flags, context));
     });
   registerSatellite(sim, context);
+  registerServe(sim, context);
 }
 
 function runRender(flags: RenderFlags, context: CliContext): number {

@@ -1,0 +1,69 @@
+import type { Command } from "commander";
+import { Simulation } from "../../../sim/engine/index.js";
+import { serveSimulation } from "../../../sim/rosbridge/index.js";
+import { loadWorld } from "../../../sim/worlds/catalog.js";
+import type { CliContext } from "../context.js";
+import { EXIT } from "../io.js";
+import { parseNumberFlag } from "./flags.js";
+
+interface ServeFlags {
+  world: string;
+  host: string;
+  port: string;
+  realtimeFactor: string;
+}
+
+/** `spine sim serve`: the built-in simulator behind a rosbridge v2 WebSocket, as a real robot would be. */
+export function registerServe(sim: Command, context: CliContext): void {
+  sim
+    .command("serve")
+    .description(
+      "serve a simulated world over the rosbridge v2 protocol (what `spine run --rosbridge` talks to)",
+    )
+    .requiredOption(
+      "--world <name|file>",
+      "a built-in world (see `spine worlds`) or a .world.geojson file",
+    )
+    .option("--host <address>", "address to bind (loopback by default)", "127.0.0.1")
+    .option("--port <n>", "TCP port", "9090")
+    .option("--realtime-factor <x>", "simulated seconds per wall second while driving", "20")
+    .addHelpText(
+      "after",
+      '\nStops on Ctrl-C (the robot is stopped first).\n\nExample:\n  spine sim serve --world riverside &\n  spine run --rosbridge ws://127.0.0.1:9090 --mission "Communications are down. Why?"',
+    )
+    .action(async (flags: ServeFlags) => {
+      context.exit(await runServe(flags, context));
+    });
+}
+
+async function runServe(flags: ServeFlags, context: CliContext): Promise<number> {
+  const port = parseNumberFlag("--port", flags.port, { integer: true, min: 0, max: 65535 });
+  if (!port.ok) return context.usageError(port.error);
+  const factor = parseNumberFlag("--realtime-factor", flags.realtimeFactor, { min: 0.01 });
+  if (!factor.ok) return context.usageError(factor.error);
+  const loaded = loadWorld(flags.world);
+  if (!loaded.ok) return context.usageError(loaded.error.join("\n  "));
+  const simulation = new Simulation(loaded.value);
+  const served = await serveSimulation({
+    simulation,
+    host: flags.host,
+    port: port.value ?? 9090,
+    realtimeFactor: factor.value ?? 20,
+    log: context.log.child({ component: "rosbridge-server" }),
+  });
+  if (!served.ok) return context.usageError(served.error);
+  const server = served.value;
+  process.stderr.write(`Serving ${loaded.value.name} on ${server.url} (Ctrl-C to stop)\n`);
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      resolve();
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
+  await server.close();
+  process.stderr.write("Stopped.\n");
+  return EXIT.ok;
+}
