@@ -4,13 +4,13 @@ import {
   cellPath,
   distanceM,
   isOccupiedValue,
-  passableMask,
   reachFrom,
   simplifyPath,
   formatVec,
   type Vec2,
 } from "../../src/geo/index.js";
 import type { OccupancyGrid } from "../../src/robot/index.js";
+import { robotPassableMask } from "./robotPassable.js";
 
 export interface FitOptions {
   /** Distance kept from occupied cells; the robot's half-width plus a margin. */
@@ -67,7 +67,7 @@ export function bestReachableFit(
   }
   // Unknown cells are not free, and the robot's body must keep its clearance from them as from obstacles: an
   // unseen cell next to a free one may be the wall the lidar saw end-on.
-  const passable = passableMask(unknownAsOccupied(grid), clearanceM);
+  const passable = robotPassableMask(grid, clearanceM);
   passable[start.row * grid.width + start.col] = 1;
   const reach = reachFrom(grid, start, passable);
   let bestIndex = -1;
@@ -123,9 +123,4 @@ export function firstObstacle(grid: OccupancyGrid, from: Vec2, to: Vec2): Vec2 |
       return cellCenter(grid, cell);
   }
   return undefined;
-}
-
-/** The grid with every unknown cell marked occupied. */
-function unknownAsOccupied(grid: OccupancyGrid): OccupancyGrid {
-  return { ...grid, data: Int8Array.from(grid.data, (value) => (value < 0 ? 100 : value)) };
 }

@@ -1,15 +1,9 @@
-import {
-  distanceM,
-  formatVec,
-  headingRad,
-  isFreeValue,
-  segmentClear,
-  type Vec2,
-} from "../../src/geo/index.js";
+import { distanceM, formatVec, headingRad, segmentClear, type Vec2 } from "../../src/geo/index.js";
 import type { BehaviorContext } from "../context.js";
 import { driveToRegion } from "../driving/driveToRegion.js";
 import { bestReachableFit } from "./bestReachableFit.js";
 import { obstacleExtent } from "./obstacleExtent.js";
+import { robotPassableMask } from "./robotPassable.js";
 import { regionsInSight } from "./linkRegions.js";
 
 export type ExtendEnding =
@@ -134,9 +128,11 @@ async function driveThrough(
   describe: boolean,
 ): Promise<{ ok: boolean; message: string }> {
   const { map, settings } = context;
-  const free = (index: number): boolean => isFreeValue(grid.data[index] ?? -1);
+  // Every connection the agent adds must fit the robot's body, like the waypoints it drives.
+  const passable = robotPassableMask(grid, settings.extend.clearanceM);
+  const free = (index: number): boolean => passable[index] === 1;
   for (const point of waypoints) {
-    const previous = map.robotLocation;
+    const previous = anchorAtRobot(context, grid, point, free);
     // A known region nearby names the waypoint only when it is in clear sight of it over free ground.
     let region = map.nearestRegions(point, {
       count: 1,
@@ -188,6 +184,34 @@ async function driveThrough(
     }
   }
   return { ok: true, message: "" };
+}
+
+/**
+ * The region the next connection starts from: the robot's region when the straight line from it to `point` is
+ * clear for the robot, else a region at the robot's actual position (it may stand a metre off its region, on the
+ * other side of a shelf corner), connected to where it came from.
+ */
+function anchorAtRobot(
+  context: BehaviorContext,
+  grid: NonNullable<ReturnType<BehaviorContext["port"]["costmap"]>>,
+  point: Vec2,
+  free: (index: number) => boolean,
+): string | undefined {
+  const { map } = context;
+  const current = map.robotLocation;
+  const coords = current === undefined ? undefined : map.coordsOf(current);
+  if (current === undefined || coords === undefined || segmentClear(grid, coords, point, free))
+    return current;
+  const pose = context.port.pose();
+  const here: Vec2 = [pose.x, pose.y];
+  if (distanceM(here, coords) < 0.2) return current;
+  const anchor = context.newRegionName();
+  context.applyLocal({
+    add_nodes: [{ name: anchor, type: "region", coords: here }],
+    add_edges: [[current, anchor]],
+    robot_location: anchor,
+  });
+  return anchor;
 }
 
 /** Graph worlds: ask the robot to reveal the next region toward the goal, then drive there. */

@@ -1,10 +1,11 @@
-import { isFreeValue, segmentClear, distanceM, type Vec2 } from "../../src/geo/index.js";
+import { segmentClear, distanceM, type Vec2 } from "../../src/geo/index.js";
 import type { OccupancyGrid } from "../../src/robot/index.js";
 import type { BehaviorContext } from "../context.js";
+import { robotPassableMask } from "./robotPassable.js";
 
 /**
  * Known regions that a new point can be connected to: within `linkRadiusM`, inside the local map, and joined by
- * a straight segment of known free cells (a region edge means the robot can drive straight between the two).
+ * a straight segment the robot's body fits along (a region edge means the robot can drive straight between them).
  */
 export function regionsInSight(
   context: BehaviorContext,
@@ -14,7 +15,9 @@ export function regionsInSight(
 ): string[] {
   const { map, settings } = context;
   const { exclude, limit = 6 } = options;
-  const free = (index: number): boolean => isFreeValue(grid.data[index] ?? -1);
+  // The robot's body has to fit along the connection, as along its waypoints.
+  const passable = robotPassableMask(grid, settings.extend.clearanceM);
+  const free = (index: number): boolean => passable[index] === 1;
   return map
     .nearestRegions(point, { count: 24, maxDistanceM: settings.linkRadiusM })
     .filter((name) => exclude?.has(name) !== true)

@@ -10,6 +10,8 @@ export interface MapperSettings {
   detectionRangeM: number;
   visionRangeM: number;
   robotLocationRadiusM: number;
+  /** The robot's body: a new connection must be drivable for it, not just for a point. */
+  robotRadiusM: number;
 }
 
 /** Everything one scan at one robot position looks at. */

@@ -1,11 +1,11 @@
-import { segmentTraversable } from "../raster/index.js";
+import { segmentClearForRobot } from "./footprintClear.js";
 import { edgeKey } from "./EdgeIndex.js";
 import type { ScanContext } from "./ScanContext.js";
 
 /**
  * Region edges the robot can now confirm: a truth edge with both ends in view becomes an edge between the known
  * regions those ends are, unless it is there already, the straight line between the known positions is not
- * drivable, or the agent itself found it blocked (the robot drove it and could not pass; the mapper must not
+ * drivable for the robot's body, or the agent itself found it blocked (the robot drove it and could not pass; the mapper must not
  * flip it back).
  */
 export function findRegionEdges(
@@ -30,7 +30,7 @@ export function findRegionEdges(
       if (
         a !== undefined &&
         b !== undefined &&
-        segmentTraversable(truth.rasters.traversable, a, b)
+        segmentClearForRobot(truth.rasters.traversable, a, b, context.settings.robotRadiusM)
       ) {
         edges.push([known, other]);
       }

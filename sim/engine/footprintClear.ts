@@ -22,3 +22,23 @@ export function footprintClear(traversable: Grid, center: Vec2, radiusM: number)
   }
   return true;
 }
+
+/**
+ * Whether the robot's disk can drive the straight segment a→b: the footprint is clear at every sample (a
+ * quarter cell apart). A line a point could follow may still clip a door frame with the robot's body.
+ */
+export function segmentClearForRobot(
+  traversable: Grid,
+  a: Vec2,
+  b: Vec2,
+  radiusM: number,
+): boolean {
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const steps = Math.max(1, Math.ceil(length / (traversable.resolutionM / 4)));
+  for (let i = 0; i <= steps; i += 1) {
+    const t = i / steps;
+    if (!footprintClear(traversable, [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t], radiusM))
+      return false;
+  }
+  return true;
+}

