@@ -1,5 +1,6 @@
 export {
   distanceM,
+  distanceToSegmentM,
   lerp,
   roundCoord,
   roundVec,

@@ -5,6 +5,14 @@ export function distanceM(a: Vec2, b: Vec2): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1]);
 }
 
+/** Distance from a point to the segment a–b (planar ENU metres). */
+export function distanceToSegmentM(point: Vec2, a: Vec2, b: Vec2): number {
+  const lengthSq = (b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2;
+  if (lengthSq === 0) return distanceM(point, a);
+  const t = ((point[0] - a[0]) * (b[0] - a[0]) + (point[1] - a[1]) * (b[1] - a[1])) / lengthSq;
+  return distanceM(point, lerp(a, b, Math.min(1, Math.max(0, t))));
+}
+
 export function lerp(a: Vec2, b: Vec2, t: number): Vec2 {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 }

@@ -1,7 +1,7 @@
 import type { PlanRequest } from "../../agent/index.js";
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
-import type { FailedDirection } from "./mapQueries.js";
+import type { FailedDirection, UnmappedArea } from "./mapQueries.js";
 
 /**
  * What the planner meant its last action to achieve, so the next request can tell whether it did. A targeted
@@ -72,6 +72,8 @@ export class PlannerMemory {
   /** Obstacles seen as segments (a wall, a bank), as exploration reported their extent. */
   readonly walls: [Vec2, Vec2][] = [];
   readonly operatorReplies: string[] = [];
+  /** Areas the prior showed no ground in, found when first needed. */
+  priorHoles: readonly UnmappedArea[] | undefined;
   readonly trail: Vec2[] = [];
   labelsSet = false;
   clarifications = 0;

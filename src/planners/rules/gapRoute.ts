@@ -2,13 +2,7 @@ import createGraph from "ngraph.graph";
 import { aStar } from "ngraph.path";
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
-import {
-  gapVerdict,
-  obstacleBoxes,
-  type FailedDirection,
-  type GapVerdict,
-  type ObstacleBox,
-} from "./mapQueries.js";
+import { gapVerdict, obstacleBoxes, type FailedDirection, type GapVerdict } from "./mapQueries.js";
 
 /**
  * Cost of crossing a metre of unmapped ground, relative to a metre of known connection: more when the prior shows
@@ -23,9 +17,14 @@ const GAP_WEIGHT: Readonly<Record<GapVerdict, number>> = {
 const GAP_PENALTY_M = 10;
 /** A gap that starts from a region the caller prefers (e.g. paved ground in front of a building). */
 const PREFERRED_START_FACTOR = 0.4;
+/** A gap ending this close to the target counts as a way into it. */
+const PREFERRED_WITHIN_M = 25;
 /** Longest gap considered between two pieces of the map. */
 const MAX_GAP_M = 90;
 const GAPS_PER_REGION = 5;
+/** Other pieces of map (beyond those among the nearest regions) each region gets a gap to. */
+const EXTRA_PIECES_PER_REGION = 3;
+const GAPS_PER_EXTRA_PIECE = 3;
 
 /** The next gap to close on the way to a target: drive to `near`, extend the map toward `goal`. */
 export interface Connection {
@@ -35,6 +34,11 @@ export interface Connection {
   readonly far?: string;
   /** Estimated cost of the whole way to the target, metres-equivalent. */
   readonly costM: number;
+  /**
+   * Whether every gap on the way to the target's side looks open in the prior (none crosses woods, water, a
+   * building or a wall).
+   */
+  readonly allClear: boolean;
   readonly key: string;
 }
 
@@ -46,6 +50,7 @@ export interface GapRouteOptions {
   failedDirections?: readonly FailedDirection[];
   /** Obstacles exploration saw as segments; a gap crossing one is closed. */
   walls?: readonly (readonly [Vec2, Vec2])[];
+  /** Regions to prefer as the start of the gap into the target (e.g. paved ground in front of a building). */
   preferNear?: (name: string) => boolean;
   /** Aim here instead of the target node's coordinates (e.g. the middle of a building's outline). */
   goalCoords?: Vec2;
@@ -53,7 +58,7 @@ export interface GapRouteOptions {
 
 interface Hop {
   cost: number;
-  gap?: { near: string; goal: Vec2; far?: string; key: string };
+  gap?: { near: string; goal: Vec2; far?: string; key: string; verdict: GapVerdict };
 }
 
 const GOAL = "\u0000goal";
@@ -91,14 +96,17 @@ export function nextGap(
       options.failedDirections ?? [],
       options.walls ?? [],
     );
-    const factor = options.preferNear?.(near) === true ? PREFERRED_START_FACTOR : 1;
+    // The preference is about the way in (the last gap, next to the target), not about gaps far from it.
+    const intoTarget = distanceM(goal, targetCoords) <= PREFERRED_WITHIN_M;
+    const factor = intoTarget && options.preferNear?.(near) === true ? PREFERRED_START_FACTOR : 1;
     const cost = GAP_PENALTY_M + GAP_WEIGHT[verdict] * factor * distanceM(nearCoords, goal);
     graph.addLink(near, to, {
       cost,
-      gap: { near, goal, key, ...(far === undefined ? {} : { far }) },
+      gap: { near, goal, key, verdict, ...(far === undefined ? {} : { far }) },
     });
   };
-  // Gaps between pieces of map: each region to its nearest regions in other pieces.
+  // Gaps between pieces of map: each region to its nearest regions in other pieces, and to the nearest region
+  // of a few more pieces — a freshly mapped piece next door must not crowd out the piece across the gap.
   for (const region of map.regionNames()) {
     const coords = map.coordsOf(region);
     const own = componentOf(region);
@@ -108,6 +116,25 @@ export function nextGap(
       maxDistanceM: MAX_GAP_M,
       filter: (name) => componentOf(name) !== own,
     });
+    const reached = new Set(others.map(componentOf));
+    for (let extra = 0; extra < EXTRA_PIECES_PER_REGION; extra += 1) {
+      const [next] = map.nearestRegions(coords, {
+        count: 1,
+        maxDistanceM: MAX_GAP_M,
+        filter: (name) => componentOf(name) !== own && !reached.has(componentOf(name)),
+      });
+      if (next === undefined) break;
+      const piece = componentOf(next);
+      reached.add(piece);
+      // Several of its regions: the nearest may lie behind a building the next one is clear of.
+      others.push(
+        ...map.nearestRegions(coords, {
+          count: GAPS_PER_EXTRA_PIECE,
+          maxDistanceM: MAX_GAP_M,
+          filter: (name) => componentOf(name) === piece,
+        }),
+      );
+    }
     for (const other of others) addGap(region, map.coordsOf(other) ?? coords, other, other);
   }
   // The target: through its own regions when it has any, and straight at it from nearby regions.
@@ -128,18 +155,19 @@ export function nextGap(
   for (const [a, b] of map.edges("region")) graph.addLink(b, a, { cost: map.edgeLengthM(a, b) });
   const path = finder.find(from, GOAL).reverse();
   let costM = 0;
+  let allClear = true;
   let first: Hop["gap"];
   for (let i = 1; i < path.length; i += 1) {
     const link = graph.getLink(path[i - 1]?.id ?? "", path[i]?.id ?? "");
     if (link === undefined) continue;
     costM += link.data.cost;
     first ??= link.data.gap;
+    // The last gap, into the target itself, is judged by the target's own outline (a building): not a doubt
+    // about the way there.
+    const gap = link.data.gap;
+    if (gap !== undefined && gap.far !== undefined && gap.verdict !== "clear") allClear = false;
   }
   if (first === undefined) return undefined;
-  return { ...first, costM };
-}
-
-/** For tests and reports: the obstacle boxes the route avoids. */
-export function routeObstacles(map: SemanticMap): readonly ObstacleBox[] {
-  return obstacleBoxes(map);
+  const { verdict: _verdict, ...gap } = first;
+  return { ...gap, costM, allClear };
 }

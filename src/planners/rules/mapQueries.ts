@@ -97,13 +97,14 @@ export function obstacleBoxes(map: SemanticMap): ObstacleBox[] {
       continue;
     const [minX, minY, maxX, maxY] = raw as [number, number, number, number];
     // Buildings and roofed halls fill their box and are walled: a room inside is known ground only right where
-    // the robot stands. Woods, water and rock rarely fill theirs, and a dock reaches well out over the water.
+    // the robot stands. Woods, water and rock rarely fill theirs. A dock or bridge end inside a water box is
+    // known ground, but only just: past a dock's tip is open water.
     const walled = cls === "building" || cls === "roof";
     boxes.push({
       name,
       box: [minX, minY, maxX, maxY],
       shrink: walled ? 0.02 : 0.1,
-      endExemptM: walled ? 1 : 6,
+      endExemptM: walled ? 1 : cls === "water" ? 3 : 6,
     });
   }
   return boxes;

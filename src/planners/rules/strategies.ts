@@ -1,4 +1,4 @@
-import { distanceM, formatVec } from "../../geo/index.js";
+import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import { inspectionClauses, soundsAlarming, whereIs } from "./evidence.js";
 import { boxLattice, findByClass, nodeClass, unmappedAreas } from "./mapQueries.js";
@@ -6,6 +6,7 @@ import {
   DETECTOR_REACH_M,
   inspectTactic,
   lookAtCutTactic,
+  nextWayTo,
   searchAroundTactic,
   sweepTactic,
   visitTactic,
@@ -15,6 +16,10 @@ import {
 } from "./tactics.js";
 
 const HAZARD_NEAR_BLOCKAGE_M = 35;
+/** A cut this close to the next gap the route would explore lies on that way. */
+const CUT_ON_WAY_M = 20;
+/** Blocked connections named in a route answer; the rest are counted. */
+const MAX_CUTS_IN_ANSWER = 3;
 const MAX_INSPECT_FAILURES = 2;
 const MAX_SEARCH_VIEWPOINTS = 4;
 /** Ways into a place tried before giving up on it. */
@@ -152,7 +157,7 @@ export function routeStrategy(situation: Situation): Decision {
   }
   const evidence = cuts.length > 0;
   const attempts = memory.failedAttempts(destination);
-  if (evidence && inspectedHazard)
+  if (cutOnTheWay(situation, destination, cuts, hazardNames))
     return answer(situation, routeAnswer(situation, destination, "blocked"));
   if (attempts >= MAX_ROUTE_WAYS) {
     return answer(
@@ -170,6 +175,34 @@ export function routeStrategy(situation: Situation): Decision {
     situation,
     routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
   );
+}
+
+/**
+ * Whether the way is blocked by something seen: a cut explained by a hazard the robot inspected, with no
+ * plausible way left (none, one the prior shows crossing water, woods or a wall, or one through the cut). A
+ * hazard explaining a cut elsewhere — a fallen tree in a field the robot drove around — does not close an open
+ * way still to be tried.
+ */
+function cutOnTheWay(
+  situation: Situation,
+  destination: string,
+  cuts: readonly Vec2[],
+  hazardNames: ReadonlySet<string>,
+): boolean {
+  const { map, memory } = situation;
+  const inspectedHazards = [...memory.inspected.keys()].filter((name) => hazardNames.has(name));
+  const explained = cuts.filter((at) =>
+    inspectedHazards.some(
+      (name) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M,
+    ),
+  );
+  if (explained.length === 0) return false;
+  // Still worth trying: a way that looks open all along (no water, woods or wall across it) and does not lead
+  // straight back through the cut.
+  const way = nextWayTo(situation, destination);
+  const start = way === undefined ? undefined : map.coordsOf(way.near);
+  if (way === undefined || start === undefined || !way.allClear) return true;
+  return explained.some((at) => distanceToSegmentM(at, start, way.goal) <= CUT_ON_WAY_M);
 }
 
 /** The mission is unclear: ask once, then say honestly what the robot can and cannot do. */
@@ -245,7 +278,9 @@ function nextPlace(situation: Situation): Decision | undefined {
   const known = places
     .filter((place) => areaSet.has(place))
     .map((place) => landmarkArea(situation, place));
-  for (const hole of unmappedAreas(map)) {
+  // Holes of the prior as first seen: mapping one fills it with regions long before the detector has covered it.
+  memory.priorHoles ??= unmappedAreas(map);
+  for (const hole of memory.priorHoles) {
     const area: SweepArea = { id: hole.id, center: hole.center, box: hole.box };
     if (!open(area.id) || isAreaCovered(situation, area)) continue;
     if (known.some((k) => k !== undefined && insideBox(k.box, hole.center))) continue;
@@ -379,21 +414,32 @@ function routeAnswer(
 ): string {
   const { memory } = situation;
   const hazardsSeen = inspectionClauses(memory.inspected);
-  const blockages = memory.blockages.map(
-    (b) => `${b.between[0]}–${b.between[1]} near ${formatVec(b.at)}`,
+  // The cuts nearest what was inspected explain the most; a long list of every removed edge explains nothing.
+  const inspectedAt = [...memory.inspected.keys()]
+    .map((name) => situation.map.coordsOf(name))
+    .filter((at) => at !== undefined);
+  const nearestInspected = (at: Vec2): number =>
+    Math.min(Infinity, ...inspectedAt.map((p) => distanceM(p, at)));
+  const cuts = [...memory.blockages].sort(
+    (a, b) => nearestInspected(a.at) - nearestInspected(b.at),
   );
-  const obstacles = memory.obstacles.map((at) => formatVec(at));
+  const blockages = cuts
+    .slice(0, MAX_CUTS_IN_ANSWER)
+    .map((b) => `${b.between[0]}–${b.between[1]} near ${formatVec(b.at)}`);
+  const more = cuts.length - blockages.length;
+  const obstacles = [...new Set(memory.obstacles.map((at) => formatVec(at)))];
   if (state === "reached") {
     return hazardsSeen.length > 0 || blockages.length > 0
       ? `I reached ${destination}, so the way there is passable, though I saw: ${[...hazardsSeen, ...blockages.map((b) => `a blocked connection ${b}`)].join("; ")}.`
       : `Yes: I reached ${destination} and found nothing blocking the way there.`;
   }
   const evidence = [
+    ...hazardsSeen.map((h) => `I inspected ${h}`),
     ...blockages.map((b) => `the connection ${b} is blocked`),
+    ...(more > 0 ? [`${more} other connection${more === 1 ? " is" : "s are"} blocked`] : []),
     ...(obstacles.length > 0
       ? [`exploration was stopped by an obstacle at ${obstacles.slice(0, 3).join(", ")}`]
       : []),
-    ...hazardsSeen.map((h) => `I inspected ${h}`),
   ];
   return state === "blocked"
     ? `No: the way to ${destination} is blocked. ${evidence.join("; ")}. I found no other way to get there.`

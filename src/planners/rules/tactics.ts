@@ -3,7 +3,7 @@ import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
 import { formatStep } from "../../plan/index.js";
 import { CONCEPT_TABLE } from "./conceptTable.js";
-import { nextGap } from "./gapRoute.js";
+import { nextGap, type Connection } from "./gapRoute.js";
 import { boxLattice, classMatches, isLandmark, nodeClass } from "./mapQueries.js";
 import type { Intention, PlannerMemory } from "./PlannerMemory.js";
 import type { MissionIntent } from "./understandMission.js";
@@ -96,6 +96,35 @@ export function inspectTactic(
 }
 
 /**
+ * The next gap on the cheapest way from the robot to a target, skipping ways already retired and judging gaps
+ * by what exploration has run into so far. Undefined when no way is left.
+ */
+export function nextWayTo(
+  situation: Situation,
+  target: string,
+  aimAt?: Vec2,
+): Connection | undefined {
+  const { map, memory, location } = situation;
+  // Buildings are entered from roads, yards and car parks, not through a wall from the lawn.
+  const targetClass = nodeClass(map, target);
+  const roofed = targetClass === "roof" || targetClass === "building";
+  const preferNear = roofed
+    ? (name: string): boolean =>
+        CONCEPT_TABLE.entranceClasses.some((cls) => classMatches(nodeClass(map, name), cls))
+    : undefined;
+  // A building's interior is likelier in the middle of its outline than at the point that labels it.
+  const goalCoords = aimAt ?? (targetClass === "building" ? boxCenter(map, target) : undefined);
+  return nextGap(map, location, target, {
+    ...(goalCoords === undefined ? {} : { goalCoords }),
+    obstacles: memory.obstacles,
+    failedDirections: memory.failedDirections,
+    walls: memory.walls,
+    isRetired: (key, near) => memory.isRetired(target, key) || memory.isStartRetired(target, near),
+    ...(preferNear === undefined ? {} : { preferNear }),
+  });
+}
+
+/**
  * Reach a node by growing the map: drive to the region of the robot's part of the map from which the way is
  * cheapest, then extend the map toward it (toward a known region on its side when there is one). Ways already
  * retired are skipped; undefined when none is left.
@@ -106,26 +135,9 @@ export function connectTactic(
   why: string,
   options: { followUp?: string; kind?: WayKind; goalCoords?: Vec2 } = {},
 ): Decision | undefined {
-  const { map, memory, location } = situation;
+  const { map, location } = situation;
   const kind = options.kind ?? "connect";
-  // Buildings are entered from roads, yards and car parks, not through a wall from the lawn.
-  const targetClass = nodeClass(map, target);
-  const roofed = targetClass === "roof" || targetClass === "building";
-  const preferNear = roofed
-    ? (name: string): boolean =>
-        CONCEPT_TABLE.entranceClasses.some((cls) => classMatches(nodeClass(map, name), cls))
-    : undefined;
-  // A building's interior is likelier in the middle of its outline than at the point that labels it.
-  const goalCoords =
-    options.goalCoords ?? (targetClass === "building" ? boxCenter(map, target) : undefined);
-  const option = nextGap(map, location, target, {
-    ...(goalCoords === undefined ? {} : { goalCoords }),
-    obstacles: memory.obstacles,
-    failedDirections: memory.failedDirections,
-    walls: memory.walls,
-    isRetired: (key, near) => memory.isRetired(target, key) || memory.isStartRetired(target, near),
-    ...(preferNear === undefined ? {} : { preferNear }),
-  });
+  const option = nextWayTo(situation, target, options.goalCoords);
   if (option === undefined) return undefined;
   const extend = formatStep("extend_map", [round(option.goal[0]), round(option.goal[1])]);
   const situationText = reachable(situation, target)
