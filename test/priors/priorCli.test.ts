@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { buildWorldGraph, loadPriorGraph } from "../../priors/index.js";
-import { runCli } from "../../src/cli/index.js";
+import { runSpine, type CliRun } from "../fixtures/cli.js";
 import { loadWorld } from "../../sim/worlds/catalog.js";
 
 const dir = mkdtempSync(join(tmpdir(), "spine-prior-cli-"));
@@ -14,23 +14,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Run the CLI in-process and collect what it prints. */
-async function spine(
-  ...argv: string[]
-): Promise<{ status: number; stdout: string; stderr: string }> {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    stdout.push(String(chunk));
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-    stderr.push(String(chunk));
-    return true;
-  });
-  const status = await runCli(argv);
-  vi.restoreAllMocks();
-  return { status, stdout: stdout.join(""), stderr: stderr.join("") };
+async function spine(...argv: string[]): Promise<CliRun> {
+  return runSpine(argv);
 }
 
 describe("spine sim satellite and spine prior build", () => {

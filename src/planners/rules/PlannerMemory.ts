@@ -72,6 +72,8 @@ export class PlannerMemory {
   /** Obstacles seen as segments (a wall, a bank), as exploration reported their extent. */
   readonly walls: [Vec2, Vec2][] = [];
   readonly operatorReplies: string[] = [];
+  /** Where a route mission leads, once chosen. */
+  destination: string | undefined;
   /** Areas the prior showed no ground in, found when first needed. */
   priorHoles: readonly UnmappedArea[] | undefined;
   readonly trail: Vec2[] = [];
@@ -81,6 +83,7 @@ export class PlannerMemory {
   aroundSearches = 0;
   readonly #retired = new Map<string, Set<string>>();
   readonly #retiredStarts = new Map<string, Set<string>>();
+  readonly #failedGaps = new Set<string>();
   #intention: Intention | undefined;
 
   /** Remember what the action about to run is for. */
@@ -101,6 +104,7 @@ export class PlannerMemory {
     const retired = this.#retired.get(target) ?? new Set<string>();
     if (retired.has(key)) return;
     retired.add(key);
+    if (key.includes("->")) this.#failedGaps.add(key);
     this.#retired.set(target, retired);
     // The same far point failing from two starts: it is the far point that is out of reach.
     const goal = key.includes("->") ? key.slice(key.indexOf("->") + 2) : undefined;
@@ -111,6 +115,8 @@ export class PlannerMemory {
   }
 
   isRetired(target: string, key: string): boolean {
+    // A gap that failed on the way to one target fails on the way to any other.
+    if (this.#failedGaps.has(key)) return true;
     const retired = this.#retired.get(target);
     if (retired === undefined) return false;
     const goal = key.includes("->") ? key.slice(key.indexOf("->") + 2) : undefined;

@@ -12,6 +12,7 @@ const GAP_WEIGHT: Readonly<Record<GapVerdict, number>> = {
   clear: 2,
   "likely-blocked": 8,
   "hit-before": 40,
+  closed: Number.POSITIVE_INFINITY,
 };
 /** Every gap costs this much on top, so one long gap beats many hops through scattered pieces. */
 const GAP_PENALTY_M = 10;
@@ -98,6 +99,7 @@ export function nextGap(
     );
     // The preference is about the way in (the last gap, next to the target), not about gaps far from it.
     const intoTarget = distanceM(goal, targetCoords) <= PREFERRED_WITHIN_M;
+    if (verdict === "closed") return;
     const factor = intoTarget && options.preferNear?.(near) === true ? PREFERRED_START_FACTOR : 1;
     const cost = GAP_PENALTY_M + GAP_WEIGHT[verdict] * factor * distanceM(nearCoords, goal);
     graph.addLink(near, to, {

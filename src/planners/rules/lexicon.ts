@@ -67,7 +67,10 @@ export class WordNet {
   readonly #wordpos = new WordPOS({ profile: false });
   readonly #cache = new Map<string, Promise<NounSenses>>();
 
-  /** Synonyms and hypernyms (two levels) of the noun's first senses, and whether it names a concrete thing. */
+  /**
+   * Synonyms and hypernyms (two levels) of the noun's most common sense, and whether one of its first senses
+   * names a concrete thing.
+   */
   senses(noun: string): Promise<NounSenses> {
     let entry = this.#cache.get(noun);
     if (entry === undefined) {
@@ -81,8 +84,11 @@ export class WordNet {
     const synsets = (await this.#wordpos.lookupNoun(noun.replace(/ /g, "_"))).slice(0, 3);
     const related = new Set<string>();
     let concrete = false;
-    for (const synset of synsets) {
+    for (const [index, synset] of synsets.entries()) {
       concrete ||= CONCRETE.has(synset.lexName);
+      // Relations come from the most common sense only: rarer ones lead astray ("hill" as a man-made mound is
+      // a "construction"; "damage" in one sense is a "casualty").
+      if (index > 0) continue;
       for (const word of synset.synonyms) related.add(word.toLowerCase());
       let frontier = synset.ptrs.filter((p) => p.pointerSymbol === "@");
       for (let depth = 0; depth < 2 && frontier.length > 0; depth += 1) {

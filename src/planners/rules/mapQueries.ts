@@ -129,10 +129,11 @@ const FAILED_SECTOR_RADIUS_M = 12;
 const FAILED_SECTOR_HALF_ANGLE_RAD = (40 * Math.PI) / 180;
 
 /** What the prior and past exploration say about a straight unmapped gap. */
-export type GapVerdict = "clear" | "likely-blocked" | "hit-before";
+export type GapVerdict = "clear" | "likely-blocked" | "hit-before" | "closed";
 
 /**
- * Judge a straight gap from `a` to `b`: "hit-before" when it passes close to an obstacle exploration already
+ * Judge a straight gap from `a` to `b`: "closed" when it crosses an obstacle exploration saw as a segment (a wall,
+ * a fence, a bank); "hit-before" when it passes close to an obstacle exploration already
  * ran into; "likely-blocked" when it crosses the core of an undrivable landmark's outline box (buildings nearly
  * fill theirs; woods and water are trimmed by a tenth, since they rarely fill their box); else "clear". An end
  * inside a box (a dock over the water, a room in a building) is known ground: the few metres next to it are
@@ -146,7 +147,7 @@ export function gapVerdict(
   failedDirections: readonly FailedDirection[] = [],
   walls: readonly (readonly [Vec2, Vec2])[] = [],
 ): GapVerdict {
-  if (walls.some((wall) => segmentsCross(a, b, extendSegment(wall, 1.5)))) return "hit-before";
+  if (walls.some((wall) => segmentsCross(a, b, extendSegment(wall, 1.5)))) return "closed";
   // A wall is longer than the point exploration reports: a gap leaving from near a failed start in about the
   // same direction will most likely meet the same wall.
   const heading = Math.atan2(b[1] - a[1], b[0] - a[0]);

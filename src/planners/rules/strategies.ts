@@ -1,7 +1,7 @@
 import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import { inspectionClauses, soundsAlarming, whereIs } from "./evidence.js";
-import { boxLattice, findByClass, nodeClass, unmappedAreas } from "./mapQueries.js";
+import { boxLattice, classMatches, findByClass, nodeClass, unmappedAreas } from "./mapQueries.js";
 import {
   DETECTOR_REACH_M,
   inspectTactic,
@@ -21,11 +21,17 @@ const CUT_ON_WAY_M = 20;
 /** Blocked connections named in a route answer; the rest are counted. */
 const MAX_CUTS_IN_ANSWER = 3;
 const MAX_INSPECT_FAILURES = 2;
+/** Ways toward a target to inspect tried before it counts as out of reach. */
+const MAX_WAYS_PER_TARGET = 4;
+/** How close to a place a find must be to count as "near" it. */
+const NEAR_ANCHOR_M = 40;
 const MAX_SEARCH_VIEWPOINTS = 4;
 /** Ways into a place tried before giving up on it. */
 const MAX_WAYS_PER_PLACE = 3;
 /** Ways toward a route's destination tried before it is called blocked or cut off. */
 const MAX_ROUTE_WAYS = 5;
+/** Holes in the prior swept for a mission, largest first: small ones are more often lost nodes than canopy. */
+const MAX_HOLES_SWEPT = 3;
 /** Searching around a lone find: the box's half-size and the most drives spent on it. */
 const SEARCH_AROUND_M = 60;
 const MAX_SEARCH_AROUND = 5;
@@ -35,7 +41,22 @@ const AREA_COVERED_SHARE = 0.75;
 /** Find and inspect targets (all of them, or until the first when one find answers the mission). */
 export function targetsStrategy(situation: Situation): Decision {
   const { map, intent, memory, here } = situation;
-  const candidates = findByClass(map, intent.targets, here);
+  // "A tractor near the barn": only finds near a known barn count; a qualifier naming nothing on the map is
+  // no filter.
+  const anchors =
+    intent.near.length === 0
+      ? []
+      : findByClass(map, intent.near, here, { type: "any", landmarks: true });
+  const nearAnchor = (name: string): boolean => {
+    const at = map.coordsOf(name);
+    return anchors.some((anchor) => {
+      const center = map.coordsOf(anchor);
+      return at !== undefined && center !== undefined && distanceM(at, center) <= NEAR_ANCHOR_M;
+    });
+  };
+  const candidates = findByClass(map, intent.targets, here).filter(
+    (name) => anchors.length === 0 || nearAnchor(name),
+  );
   if (intent.find === "one") {
     const found = candidates.find((name) => memory.inspected.has(name));
     if (found !== undefined) return answer(situation, foundOne(situation, found));
@@ -44,6 +65,7 @@ export function targetsStrategy(situation: Situation): Decision {
     (name) =>
       !memory.inspected.has(name) &&
       (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
+      memory.failedAttempts(name) < MAX_WAYS_PER_TARGET &&
       !memory.unreachable.has(name),
   );
   for (const target of byDriveOrder(situation, open)) {
@@ -55,8 +77,25 @@ export function targetsStrategy(situation: Situation): Decision {
     if (decision !== undefined) return decision;
     memory.unreachable.add(target);
   }
-  const place = nextPlace(situation);
+  const anchor = anchors[0];
+  const anchorAt = anchor === undefined ? undefined : map.coordsOf(anchor);
+  const place = nextPlace(situation, (at) =>
+    anchorAt === undefined ? true : distanceM(at, anchorAt) <= NEAR_ANCHOR_M,
+  );
   if (place !== undefined) return place;
+  if (anchor !== undefined && memory.aroundSearches < MAX_SEARCH_AROUND) {
+    const around = searchAroundTactic(
+      situation,
+      anchor,
+      NEAR_ANCHOR_M,
+      `The mission asks about ${anchor}'s surroundings, so I search around it.`,
+    );
+    if (around !== undefined) {
+      memory.aroundSearches += 1;
+      return around;
+    }
+  }
+
   // One instance of something that usually comes in numbers, and nowhere else to look: search around it.
   const found = candidates.filter((name) => memory.inspected.has(name));
   if (
@@ -86,10 +125,7 @@ export function targetsStrategy(situation: Situation): Decision {
  */
 export function routeStrategy(situation: Situation): Decision {
   const { map, intent, memory, here } = situation;
-  const destination = findByClass(map, intent.destinations, here, {
-    type: "any",
-    landmarks: true,
-  })[0];
+  const destination = routeDestination(situation);
   if (destination === undefined) {
     return answer(
       situation,
@@ -178,6 +214,43 @@ export function routeStrategy(situation: Situation): Decision {
 }
 
 /**
+ * Where the route leads: the first node of the most telling destination class (the boat itself once it is on
+ * the map, else a dock). A place made of several regions — a pier, a quay — is reached at its far end, where
+ * boats are moored, not at its first plank. Kept while it stays on the map and nothing more telling appears,
+ * so that a cut splitting the place does not turn its near end into the destination.
+ */
+function routeDestination(situation: Situation): string | undefined {
+  const { map, intent, memory, here } = situation;
+  const found = findByClass(map, intent.destinations, here, { type: "any", landmarks: true });
+  const first = found[0];
+  const rank = (name: string): number =>
+    intent.destinations.findIndex((cls) => classMatches(nodeClass(map, name), cls));
+  const kept = memory.destination;
+  if (kept !== undefined && map.has(kept) && (first === undefined || rank(first) >= rank(kept)))
+    return kept;
+  if (first === undefined) return undefined;
+  memory.destination = map.isRegion(first) ? farEndOf(situation, first) : first;
+  return memory.destination;
+}
+
+/** The region of a same-class stretch of connected regions (a pier) farthest from the robot. */
+function farEndOf(situation: Situation, region: string): string {
+  const { map, here } = situation;
+  const cls = nodeClass(map, region);
+  const group = new Set([region]);
+  const queue = [region];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    for (const neighbor of map.neighbors(next, "region")) {
+      if (group.has(neighbor) || nodeClass(map, neighbor) !== cls) continue;
+      group.add(neighbor);
+      queue.push(neighbor);
+    }
+  }
+  const distance = (name: string): number => distanceM(here, map.coordsOf(name) ?? here);
+  return [...group].reduce((far, name) => (distance(name) > distance(far) ? name : far));
+}
+
+/**
  * Whether the way is blocked by something seen: a cut explained by a hazard the robot inspected, with no
  * plausible way left (none, one the prior shows crossing water, woods or a wall, or one through the cut). A
  * hazard explaining a cut elsewhere — a fallen tree in a field the robot drove around — does not close an open
@@ -239,7 +312,11 @@ export function wrapUp(situation: Situation, reason: string): Decision {
   return answer(situation, `${summary(situation, candidates)} (I stopped here because ${reason}.)`);
 }
 
-function nextPlace(situation: Situation): Decision | undefined {
+/** The next place to look in; `within` limits places (and holes) to those around a point of interest. */
+function nextPlace(
+  situation: Situation,
+  within: (at: Vec2) => boolean = () => true,
+): Decision | undefined {
   const { map, intent, memory, here } = situation;
   // Other nouns of the mission ("near the docks") name places only when map nodes are exactly of that class.
   const nounPlaces = intent.otherNouns.filter((noun) =>
@@ -254,6 +331,7 @@ function nextPlace(situation: Situation): Decision | undefined {
   const classes = [...areas, ...nounPlaces, ...intent.places.filter((p) => !areas.includes(p))];
   const areaSet = new Set(findByClass(map, areas, here, { type: "any", landmarks: true }));
   const open = (name: string): boolean =>
+    within(map.coordsOf(name) ?? here) &&
     !memory.visited.has(name) &&
     !memory.swept.has(name) &&
     !memory.unreachable.has(name) &&
@@ -279,10 +357,12 @@ function nextPlace(situation: Situation): Decision | undefined {
     .filter((place) => areaSet.has(place))
     .map((place) => landmarkArea(situation, place));
   // Holes of the prior as first seen: mapping one fills it with regions long before the detector has covered it.
-  memory.priorHoles ??= unmappedAreas(map);
+  memory.priorHoles ??= unmappedAreas(map)
+    .sort((a, b) => b.areaM2 - a.areaM2)
+    .slice(0, MAX_HOLES_SWEPT);
   for (const hole of memory.priorHoles) {
     const area: SweepArea = { id: hole.id, center: hole.center, box: hole.box };
-    if (!open(area.id) || isAreaCovered(situation, area)) continue;
+    if (!open(area.id) || !within(area.center) || isAreaCovered(situation, area)) continue;
     if (known.some((k) => k !== undefined && insideBox(k.box, hole.center))) continue;
     const decision = sweepTactic(
       situation,
@@ -379,8 +459,9 @@ function summary(situation: Situation, candidates: readonly string[]): string {
   const parts: string[] = [];
   if (inspected.size === 0) {
     const looked = [...memory.visited, ...memory.swept].slice(0, 6);
+    const where = intent.near.length > 0 ? ` near the ${intent.near.join(" or ")}` : "";
     parts.push(
-      `Not found: I found no ${intent.targets.slice(0, 3).join(", ").replace(/_/g, " ") || "match"}${
+      `Not found: I found no ${intent.targets.slice(0, 3).join(", ").replace(/_/g, " ") || "match"}${where}${
         looked.length > 0 ? ` after checking ${looked.join(", ")}.` : "."
       }`,
     );

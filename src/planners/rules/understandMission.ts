@@ -34,6 +34,8 @@ export interface MissionIntent {
   readonly otherNouns: readonly string[];
   /** True when the mission asks for something the robot cannot do (e.g. "make me a sandwich"). */
   readonly unsupported: boolean;
+  /** Nouns the mission places its targets near ("near the barn", "by the docks"): only finds there count. */
+  readonly near: readonly string[];
 }
 
 const MAX_LABELS = 12;
@@ -45,15 +47,15 @@ export async function understandMission(
 ): Promise<MissionIntent> {
   const table = options.table ?? CONCEPT_TABLE;
   const words = missionWords(text);
-  const matched = await matchConcepts(words, table, options.wordnet);
+  const matched = withoutObserver(await matchConcepts(words, table, options.wordnet));
   const byRole = (role: Concept["role"]): { concept: Concept; via: string }[] =>
     matched
       .filter((m) => m.concept.role === role)
       .sort((a, b) => b.concept.priority - a.concept.priority);
+  const areaConcepts = byRole("area");
   const subjects = byRole("subject");
   const hazards = byRole("hazard");
   const routes = byRole("route");
-  const areaConcepts = byRole("area");
   const known = new Set(matched.flatMap((m) => m.concept.words));
   const otherNouns = unique(
     words.nouns.filter(
@@ -69,13 +71,16 @@ export async function understandMission(
   const queries = matched
     .filter((m) => m.concept.targets.length > 0)
     .map((m) => ({ classes: m.concept.targets, query: m.concept.query }));
-  const base = { concepts, why, otherNouns, unsupported, hazards: hazardClasses, queries };
+  const near = nearNouns(text);
+  const base = { concepts, why, otherNouns, unsupported, hazards: hazardClasses, queries, near };
   const placesOf = (list: readonly { concept: Concept }[]): string[] =>
     unique(list.flatMap((m) => m.concept.places));
 
   // A hazard next to a route ("has construction impacted getting to my boat?") makes the route the question.
   if (hazards.length > 0 && routes.length > 0 && !unsupported) {
+    // The thing the mission is about, where it is known ("my boat"), before the places it is usually at.
     const destinations = unique([
+      ...subjects.flatMap((m) => m.concept.targets),
       ...placesOf(subjects),
       ...routes.flatMap((m) => m.concept.destinations),
     ]);
@@ -95,7 +100,7 @@ export async function understandMission(
   if (top !== undefined && !unsupported) {
     const pool =
       top.concept.find === "one" ? [top] : subjects.filter((m) => m.concept.find === "all");
-    const targets = unique(pool.flatMap((m) => m.concept.targets));
+    const targets = unique(pool.flatMap(targetsNamed));
     return {
       ...base,
       kind: "targets",
@@ -195,6 +200,47 @@ async function matchConcepts(
     }
   }
   return [...matched.values()];
+}
+
+/**
+ * The classes a subject concept asks for: all of them when the mission used a general word ("vehicles",
+ * "robot": the first, head class), only the one named when it named a particular kind ("a tractor").
+ */
+function targetsNamed(m: { concept: Concept; via: string }): readonly string[] {
+  const word = (/~(\w+)\)$/.exec(m.via)?.[1] ?? m.via).replace(/\s+/g, "_");
+  const [head, ...kinds] = m.concept.targets;
+  return head !== undefined && kinds.includes(word) ? [word] : m.concept.targets;
+}
+
+const NEAR_PATTERN =
+  /\b(?:near|by|around|beside|behind|next to|close to)\s+(?:the|a|an|my|our|this|that)?\s*([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)/gi;
+
+/** Nouns right after "near", "by", "around", "beside", "next to" or "close to", lemmatised. */
+function nearNouns(text: string): string[] {
+  const nouns: string[] = [];
+  for (const match of text.matchAll(NEAR_PATTERN)) {
+    const noun = missionWords(match[1] ?? "").nouns[0];
+    if (noun !== undefined) nouns.push(noun);
+  }
+  return unique(nouns);
+}
+
+/**
+ * A word both a subject and an area concept know ("drone") is the area's when other subjects are named: in
+ * "people the drone cannot see" the drone is the observer, not what to look for.
+ */
+function withoutObserver(
+  matched: readonly { concept: Concept; via: string }[],
+): { concept: Concept; via: string }[] {
+  const areaWords = new Set(
+    matched.filter((m) => m.concept.role === "area").flatMap((m) => m.concept.words),
+  );
+  const subjects = matched.filter((m) => m.concept.role === "subject");
+  const observer = (m: { concept: Concept; via: string }): boolean =>
+    m.concept.role === "subject" &&
+    areaWords.has(m.via) &&
+    subjects.some((other) => !areaWords.has(other.via));
+  return matched.filter((m) => !observer(m));
 }
 
 async function concreteNouns(

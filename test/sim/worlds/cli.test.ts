@@ -2,24 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { runCli } from "../../../src/cli/index.js";
+import { runSpine } from "../../fixtures/cli.js";
 
-/** Run the CLI in-process, capturing what it prints. */
-async function run(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  });
-  const status = await runCli(args);
-  vi.restoreAllMocks();
-  return { status, stdout, stderr };
-}
+const run = runSpine;
 
 afterEach(() => {
   vi.restoreAllMocks();
