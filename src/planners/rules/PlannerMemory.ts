@@ -81,6 +81,8 @@ export class PlannerMemory {
   clarifications = 0;
   routeAttempts = 0;
   aroundSearches = 0;
+  /** Extensions past the edge of the map made so far (see frontierTactic). */
+  frontierSteps = 0;
   readonly #retired = new Map<string, Set<string>>();
   readonly #retiredStarts = new Map<string, Set<string>>();
   readonly #failedGaps = new Set<string>();

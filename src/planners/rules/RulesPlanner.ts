@@ -129,11 +129,12 @@ export class RulesPlanner implements PlanGenerator {
         `I configure the detector for: ${intent.labels.join(", ")}.`,
         ...next.reasoning,
       ],
+      // Nothing may follow a clarify or an answer; anything else is followed by a replan.
       plan: [
         formatStep("set_labels", [[...intent.labels]]),
-        ...next.plan.filter((step) => step !== "replan()"),
-        "replan()",
-      ].slice(0, 4),
+        ...next.plan.filter((step) => step !== "replan()").slice(0, 2),
+        ...(next.plan.some((step) => /^(clarify|answer)\(/.test(step)) ? [] : ["replan()"]),
+      ],
       intention: { kind: "labels" },
     };
   }

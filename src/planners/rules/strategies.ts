@@ -1,6 +1,7 @@
 import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import { inspectionClauses, soundsAlarming, whereIs } from "./evidence.js";
+import { frontierTactic } from "./frontier.js";
 import { boxLattice, classMatches, findByClass, nodeClass, unmappedAreas } from "./mapQueries.js";
 import {
   DETECTOR_REACH_M,
@@ -112,7 +113,14 @@ export function targetsStrategy(situation: Situation): Decision {
       return around;
     }
   }
-  if (candidates.length === 0 && intent.places.length === 0) {
+  if (candidates.length === 0) {
+    // Nothing known and nowhere telling left: ask where to look (once), then search where told, then widely.
+    if (memory.clarifications === 0) return clarifyWhere(situation);
+    const frontier = frontierTactic(
+      situation,
+      `No ${classWords(situation, intent.targets[0] ?? "")} is on the map yet.`,
+    );
+    if (frontier !== undefined) return frontier;
     const search = searchSweep(situation);
     if (search !== undefined) return search;
   }
@@ -276,6 +284,25 @@ function cutOnTheWay(
   const start = way === undefined ? undefined : map.coordsOf(way.near);
   if (way === undefined || start === undefined || !way.allClear) return true;
   return explained.some((at) => distanceToSegmentM(at, start, way.goal) <= CUT_ON_WAY_M);
+}
+
+/** Nothing the mission is about is on the map, and no place where it usually is: ask the operator once. */
+function clarifyWhere(situation: Situation): Decision {
+  const { intent, memory } = situation;
+  const things = intent.targets.slice(0, 2).join(" or ").replace(/_/g, " ");
+  const checked = [...memory.visited, ...memory.swept];
+  const question = `I know of no ${things} on the map${
+    checked.length > 0 ? `, and found none at ${checked.slice(0, 4).join(", ")}` : ""
+  }. Where should I look?`;
+  return {
+    goal: situation.goal,
+    relevant: checked.slice(0, 4),
+    reasoning: [
+      `Nothing on the map is a ${things}, and there is no place left where one usually is, so I ask the operator once before searching blindly.`,
+    ],
+    plan: [formatStep("clarify", [question])],
+    intention: { kind: "clarify" },
+  };
 }
 
 /** The mission is unclear: ask once, then say honestly what the robot can and cannot do. */

@@ -298,7 +298,7 @@ export function searchAroundTactic(
 /** Stop searching around a find once the detector has passed over this share of the box. */
 const SEARCH_AROUND_SHARE = 0.6;
 
-function sweepKey(point: Vec2): string {
+export function sweepKey(point: Vec2): string {
   return `sweep:${Math.round(point[0])},${Math.round(point[1])}`;
 }
 
@@ -337,7 +337,7 @@ function boxCenter(map: SemanticMap, name: string): Vec2 | undefined {
   return [(minX + maxX) / 2, (minY + maxY) / 2];
 }
 
-function round(value: number): number {
+export function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
 

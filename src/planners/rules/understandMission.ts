@@ -1,4 +1,5 @@
 import { CONCEPT_TABLE, type Concept, type ConceptTable } from "./conceptTable.js";
+import type { Compass } from "./instructions.js";
 import { missionWords, type MissionWords, type WordNet } from "./lexicon.js";
 
 /**
@@ -36,6 +37,8 @@ export interface MissionIntent {
   readonly unsupported: boolean;
   /** Nouns the mission places its targets near ("near the barn", "by the docks"): only finds there count. */
   readonly near: readonly string[];
+  /** Where to look when the map shows nothing: "east of the trails", "to the north". */
+  readonly direction?: { readonly compass: Compass; readonly of?: string };
 }
 
 const MAX_LABELS = 12;
@@ -47,7 +50,7 @@ export async function understandMission(
 ): Promise<MissionIntent> {
   const table = options.table ?? CONCEPT_TABLE;
   const words = missionWords(text);
-  const matched = withoutObserver(await matchConcepts(words, table, options.wordnet));
+  const matched = withoutObservers(text, await matchConcepts(words, table, options.wordnet));
   const byRole = (role: Concept["role"]): { concept: Concept; via: string }[] =>
     matched
       .filter((m) => m.concept.role === role)
@@ -72,7 +75,17 @@ export async function understandMission(
     .filter((m) => m.concept.targets.length > 0)
     .map((m) => ({ classes: m.concept.targets, query: m.concept.query }));
   const near = nearNouns(text);
-  const base = { concepts, why, otherNouns, unsupported, hazards: hazardClasses, queries, near };
+  const direction = directionIn(text);
+  const base = {
+    concepts,
+    why,
+    otherNouns,
+    unsupported,
+    hazards: hazardClasses,
+    queries,
+    near,
+    ...(direction === undefined ? {} : { direction }),
+  };
   const placesOf = (list: readonly { concept: Concept }[]): string[] =>
     unique(list.flatMap((m) => m.concept.places));
 
@@ -209,7 +222,9 @@ async function matchConcepts(
 function targetsNamed(m: { concept: Concept; via: string }): readonly string[] {
   const word = (/~(\w+)\)$/.exec(m.via)?.[1] ?? m.via).replace(/\s+/g, "_");
   const [head, ...kinds] = m.concept.targets;
-  return head !== undefined && kinds.includes(word) ? [word] : m.concept.targets;
+  // The concept's own name is general too: "vehicles" asks for every kind of vehicle.
+  const general = word === head || `${word}s` === m.concept.id || word === m.concept.id;
+  return !general && kinds.includes(word) ? [word] : m.concept.targets;
 }
 
 const NEAR_PATTERN =
@@ -219,27 +234,46 @@ const NEAR_PATTERN =
 function nearNouns(text: string): string[] {
   const nouns: string[] = [];
   for (const match of text.matchAll(NEAR_PATTERN)) {
-    const noun = missionWords(match[1] ?? "").nouns[0];
+    // With its article, a lone word reads as a noun ("the docks", not "docks" the verb).
+    const noun = missionWords(`the ${match[1] ?? ""}`).nouns[0];
     if (noun !== undefined) nouns.push(noun);
   }
   return unique(nouns);
 }
 
+const DIRECTION_PATTERN =
+  /\b(north|south|east|west)(?:ern|ward|wards)?\b(?:\s+(?:side\s+)?(?:of|from)\s+(?:the|a|an|our)?\s*([a-z][a-z-]*))?/i;
+
+/** "east of the trails" → east, of "trail"; "head north" → north. */
+function directionIn(text: string): MissionIntent["direction"] {
+  const match = DIRECTION_PATTERN.exec(text);
+  const compass = match?.[1]?.toLowerCase() as Compass | undefined;
+  if (compass === undefined) return undefined;
+  const of = match?.[2] === undefined ? undefined : missionWords(`the ${match[2]}`).nouns[0];
+  return of === undefined ? { compass } : { compass, of };
+}
+
 /**
- * A word both a subject and an area concept know ("drone") is the area's when other subjects are named: in
- * "people the drone cannot see" the drone is the observer, not what to look for.
+ * A word both a subject and an area concept know ("drone") belongs to the area when the mission uses it as the
+ * one looking: "people the drone cannot see", "hidden from the drone". "Our drone has gone missing" keeps it.
  */
-function withoutObserver(
+function withoutObservers(
+  text: string,
   matched: readonly { concept: Concept; via: string }[],
 ): { concept: Concept; via: string }[] {
   const areaWords = new Set(
     matched.filter((m) => m.concept.role === "area").flatMap((m) => m.concept.words),
   );
-  const subjects = matched.filter((m) => m.concept.role === "subject");
-  const observer = (m: { concept: Concept; via: string }): boolean =>
-    m.concept.role === "subject" &&
-    areaWords.has(m.via) &&
-    subjects.some((other) => !areaWords.has(other.via));
+  const observer = (m: { concept: Concept; via: string }): boolean => {
+    if (m.concept.role !== "subject" || !areaWords.has(m.via)) return false;
+    const word = `${m.via}s?`;
+    const seeing = new RegExp(
+      `\\b${word}\\b(?:\\s+\\w+){0,2}?\\s+(?:(?:can(?:['’]t|not| not)|could(?:n['’]t| not)|does(?:n['’]t| not)|did(?:n['’]t| not))\\s+)?(?:see|spot|view|cover|reach)\\b`,
+      "i",
+    );
+    const from = new RegExp(`\\b(?:from|by|to)\\s+(?:the|a|an|our|its)\\s+${word}\\b`, "i");
+    return seeing.test(text) || from.test(text);
+  };
   return matched.filter((m) => !observer(m));
 }
 

@@ -1,0 +1,73 @@
+import { fileURLToPath } from "node:url";
+import { listBuiltinMissions, loadMissionFile } from "../../../sim/missions/index.js";
+import {
+  prepareMission,
+  runSimulatedMission,
+  type SimulatedRun,
+} from "../../../sim/runner/index.js";
+import { RulesPlanner } from "../../../src/planners/rules/index.js";
+import { jsonEvents, runSpine } from "../../fixtures/cli.js";
+
+/** Path of a built-in mission by name. */
+export function builtinMissionPath(name: string): string {
+  const found = listBuiltinMissions().find((mission) => mission.name === name);
+  if (found === undefined) throw new Error(`no built-in mission ${name}`);
+  return found.path;
+}
+
+/** Path of a mission file in test/fixtures/missions. */
+export function fixtureMissionPath(file: string): string {
+  return fileURLToPath(new URL(`../../fixtures/missions/${file}`, import.meta.url));
+}
+
+/** Run a mission file with the rule-based planner in the simulator, optionally with part of the prior dropped. */
+export async function runWithRules(
+  path: string,
+  drop?: { fraction: number; seed: number },
+): Promise<SimulatedRun> {
+  const mission = loadMissionFile(path);
+  if (!mission.ok) throw new Error(mission.error.join("\n"));
+  const prepared = prepareMission(
+    mission.value,
+    drop === undefined ? {} : { dropPriorFraction: drop.fraction, seed: drop.seed },
+  );
+  if (!prepared.ok) throw new Error(prepared.error.join("\n"));
+  return runSimulatedMission({ prepared: prepared.value, generator: new RulesPlanner() });
+}
+
+/** One line per run for failure messages: what went wrong, not just that it did. */
+export function describeRun(run: SimulatedRun): string {
+  const failed = run.evaluation.checks.filter((check) => !check.ok).map((check) => check.detail);
+  return `${run.metrics.success ? "ok" : "FAILED"} ${run.metrics.distanceM} m${
+    failed.length > 0 ? `: ${failed.join("; ")}` : ""
+  }`;
+}
+
+export interface CliMission {
+  readonly status: number;
+  readonly stderr: string;
+  readonly events: Record<string, unknown>[];
+  /** The `mission-finished` event. */
+  readonly finished: {
+    outcome: string;
+    answer?: string;
+    metrics: Record<string, unknown>;
+    checks?: { name: string; ok: boolean; detail: string }[];
+  };
+}
+
+/** `spine run … --json` in-process, with its events parsed. */
+export async function spineRunJson(args: readonly string[]): Promise<CliMission> {
+  const { status, stdout, stderr } = await runSpine(["run", ...args, "--json"]);
+  const events = jsonEvents(stdout);
+  const finished = events.find((event) => event["event"] === "mission-finished");
+  if (finished === undefined) throw new Error(`no mission-finished event; stderr:\n${stderr}`);
+  return { status, stderr, events, finished: finished as unknown as CliMission["finished"] };
+}
+
+/** The actions a run started, in order. */
+export function actionsOf(events: readonly Record<string, unknown>[]): string[] {
+  return events
+    .filter((event) => event["event"] === "action-started")
+    .map((event) => String(event["action"]));
+}

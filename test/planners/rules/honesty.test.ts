@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { actionsOf, spineRunJson } from "./helpers.js";
+
+/** Only the rule-based planner, on the riverside world, with nobody to answer questions ("I don't know"). */
+function runMission(mission: string) {
+  return spineRunJson(["--world", "riverside", "--mission", mission, "--planner", "rules"]);
+}
+
+describe("the rule-based planner is honest", () => {
+  it('asks once about "make me a sandwich", then says it cannot act on it without moving', async () => {
+    const run = await runMission("make me a sandwich");
+    const actions = actionsOf(run.events);
+    expect(actions.filter((action) => action.startsWith("clarify("))).toHaveLength(1);
+    expect(actions[0]).toMatch(/^clarify\(/);
+    expect(actions).toHaveLength(2);
+    expect(run.finished.outcome).toBe("answered");
+    expect(run.finished.answer).toMatch(/could not act on "make me a sandwich"/);
+    expect(run.finished.answer).toMatch(/did not move/);
+    expect(run.finished.metrics["clarifyPrompts"]).toBe(1);
+    expect(run.finished.metrics["distanceM"]).toBe(0);
+    expect(run.status).toBe(0);
+  });
+
+  it("reports a thing absent from the world as not found, with where it looked", async () => {
+    const run = await runMission("Find the helicopter");
+    expect(run.finished.outcome).toBe("answered");
+    expect(run.finished.answer).toMatch(/^Not found: I found no helicopter after checking \w+/);
+    expect(actionsOf(run.events).filter((action) => action.startsWith("inspect("))).toEqual([]);
+    expect(Number(run.finished.metrics["distanceM"])).toBeGreaterThan(0);
+  });
+
+  it("does not pass off a different kind of thing for the one asked about", async () => {
+    // Riverside has a farm truck by the barn, but no tractor.
+    const run = await runMission("Is there a tractor near the barn?");
+    expect(run.finished.outcome).toBe("answered");
+    expect(run.finished.answer).toMatch(/^Not found: I found no tractor near the barn/);
+    expect(run.events[1]).toMatchObject({ event: "plan-proposed" });
+    expect(actionsOf(run.events)[0]).toBe("set_labels([tractor])");
+  });
+
+  it("limits a search to where the mission says: trucks near the barn are not trucks across the river", async () => {
+    const run = await runMission("Are there any trucks near the barn?");
+    const inspected = actionsOf(run.events)
+      .map((action) => /^inspect\((\w+),/.exec(action)?.[1])
+      .filter((name) => name !== undefined);
+    expect(inspected).toEqual(["truck_3"]);
+    expect(run.finished.answer).toMatch(/truck_3: "red farm truck parked by the barn"/);
+  });
+});
