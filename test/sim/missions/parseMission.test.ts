@@ -119,7 +119,7 @@ describe("parseMission worlds", () => {
 
   it("rejects an unknown world, saying where it looked and what exists", () => {
     expect(errorsOf({ world: "atlantis", mission: "go" })).toEqual([
-      `t.mission.json: world: "atlantis" is neither a file relative to the mission (looked for ${join(missionsDir, "atlantis")}) nor a built-in world in ${worldsDir} (available: crossing)`,
+      `t.mission.json: world: "atlantis" is neither a file relative to the mission (looked for ${join(missionsDir, "atlantis")}) nor a built-in world in ${worldsDir} (available: crossing, harbor)`,
     ]);
     expect(errorsOf({ world: "../maps/x.world.geojson", mission: "go" })).toEqual([
       `t.mission.json: world: "../maps/x.world.geojson" is neither a file relative to the mission (looked for ${join(missionsDir, "../maps/x.world.geojson")})`,
