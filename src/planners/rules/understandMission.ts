@@ -88,26 +88,30 @@ export async function understandMission(
   };
   const placesOf = (list: readonly { concept: Concept }[]): string[] =>
     unique(list.flatMap((m) => m.concept.places));
+  const route = (destinations: string[], labels: string[], query: string): MissionIntent => ({
+    ...base,
+    kind: "route",
+    targets: [],
+    find: "all",
+    places: [],
+    areas: [],
+    destinations: unique(destinations),
+    labels: limit(labels),
+    query,
+  });
 
   // A hazard next to a route ("has construction impacted getting to my boat?") makes the route the question.
   if (hazards.length > 0 && routes.length > 0 && !unsupported) {
     // The thing the mission is about, where it is known ("my boat"), before the places it is usually at.
-    const destinations = unique([
-      ...subjects.flatMap((m) => m.concept.targets),
-      ...placesOf(subjects),
-      ...routes.flatMap((m) => m.concept.destinations),
-    ]);
-    return {
-      ...base,
-      kind: "route",
-      targets: [],
-      find: "all",
-      places: [],
-      areas: [],
-      destinations,
-      labels: limit([...hazardClasses, ...subjects.flatMap((m) => m.concept.targets)]),
-      query: hazards[0]?.concept.query ?? "Describe what blocks the way.",
-    };
+    return route(
+      [
+        ...subjects.flatMap((m) => m.concept.targets),
+        ...placesOf(subjects),
+        ...routes.flatMap((m) => m.concept.destinations),
+      ],
+      [...hazardClasses, ...subjects.flatMap((m) => m.concept.targets)],
+      hazards[0]?.concept.query ?? "Describe what blocks the way.",
+    );
   }
   const top = subjects[0];
   if (top !== undefined && !unsupported) {
@@ -127,19 +131,11 @@ export async function understandMission(
     };
   }
   if (routes.length > 0 && !unsupported) {
-    return {
-      ...base,
-      kind: "route",
-      targets: [],
-      find: "all",
-      places: [],
-      areas: [],
-      destinations: unique(routes.flatMap((m) => m.concept.destinations)),
-      labels: limit(
-        hazardClasses.length > 0 ? hazardClasses : ["debris", "fallen_tree", "fence", "barrier"],
-      ),
-      query: "What is this {class}? Does it block the way?",
-    };
+    return route(
+      routes.flatMap((m) => m.concept.destinations),
+      hazardClasses.length > 0 ? hazardClasses : ["debris", "fallen_tree", "fence", "barrier"],
+      "What is this {class}? Does it block the way?",
+    );
   }
   const asking =
     words.isQuestion || words.verbs.some((verb) => table.capabilityVerbs.includes(verb));
