@@ -1,1 +1,2 @@
 export { renderWorldSvg, type RenderWorldSvgOptions } from "./renderWorldSvg.js";
+export { renderPriorSvg, type RenderPriorSvgOptions } from "./renderPriorSvg.js";

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { describeError, fail, ok, type Result } from "../errors/index.js";
 
 /** Exit codes shared by every command: 0 success, 1 the mission/plan failed, 2 unusable input or usage. */
@@ -24,6 +24,15 @@ export function readTextFile(path: string): Result<string> {
     return ok(readFileSync(path, "utf8"));
   } catch (error) {
     return fail(`cannot read ${path}: ${describeError(error)}`);
+  }
+}
+
+export function writeTextFile(path: string, text: string): Result<void> {
+  try {
+    writeFileSync(path, text);
+    return ok(undefined);
+  } catch (error) {
+    return fail(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 

@@ -137,6 +137,32 @@ describe("spine sim satellite and spine prior build", () => {
     expect(graph.ok).toBe(true);
   });
 
+  it("draws the prior it built, with every region and object, when asked for --svg", async () => {
+    const svgPath = join(dir, "quarry.svg");
+    const { status, stdout } = await spine(
+      "prior",
+      "build",
+      "--in",
+      "priors/examples/quarry_hill.osm.geojson",
+      "--out",
+      join(dir, "quarry"),
+      "--svg",
+      svgPath,
+    );
+    expect(status).toBe(0);
+    expect(stdout).toContain(`wrote ${svgPath}`);
+    const svg = readFileSync(svgPath, "utf8");
+    const graph = loadPriorGraph(join(dir, "quarry"));
+    if (!graph.ok) throw new Error(graph.error.join("\n"));
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain('href="data:image/png;base64,');
+    // One node circle per region (the robot's drawn larger) and one in the legend; a label per object.
+    expect(svg.match(/<circle cx="[^"]+" cy="[^"]+" r="(2\.4|3\.5)"/g)).toHaveLength(
+      graph.value.regions.length + 1,
+    );
+    for (const object of graph.value.objects) expect(svg).toContain(`>${object.name}</text>`);
+  });
+
   it("refuses to replace a directory that holds other files", async () => {
     const { status, stderr } = await spine(
       "prior",

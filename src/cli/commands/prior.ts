@@ -6,7 +6,8 @@ import {
   writePriorDir,
   type BuildPriorFileOptions,
 } from "../../../priors/index.js";
-import { EXIT, printLine } from "../io.js";
+import { renderPriorSvg } from "../../../sim/render/index.js";
+import { EXIT, printLine, writeTextFile } from "../io.js";
 import type { CliContext } from "../context.js";
 import { parseNumberFlag } from "./flags.js";
 
@@ -21,6 +22,7 @@ interface PriorBuildFlags {
   openSpacingM?: string;
   resolutionM?: string;
   traversable?: string;
+  svg?: string;
 }
 
 /** `spine prior …`: priors from satellite-derived maps. */
@@ -59,13 +61,17 @@ export function registerPrior(program: Command, context: CliContext): void {
       "--traversable <classes>",
       "comma-separated classes to treat as drivable (e.g. scrub,steps)",
     )
+    .option(
+      "--svg <file>",
+      "also draw the prior (occupancy and graph) as an SVG, to check it by eye",
+    )
     .addHelpText(
       "after",
       `
 Exit status: 0 written, 2 unusable input (nothing is written).
 
 Examples:
-  spine prior build --in priors/examples/quarry_hill.osm.geojson --out out/quarry_hill
+  spine prior build --in priors/examples/quarry_hill.osm.geojson --out out/quarry_hill --svg out/quarry_hill.svg
   spine sim satellite --world riverside --out out/sat
   spine prior build --in out/sat/riverside.landcover.tif --out out/riverside-prior`,
     )
@@ -93,6 +99,16 @@ async function runBuild(flags: PriorBuildFlags, context: CliContext): Promise<nu
   printLine(
     `wrote ${flags.out}: ${graph.regions.length} regions, ${graph.objects.length} objects, ${graph.region_connections.length} region edges (from ${prior.source.kind} ${prior.source.file})`,
   );
+  if (flags.svg !== undefined) {
+    const svg = renderPriorSvg(graph, {
+      ...(prior.rasters === undefined ? {} : { rasters: prior.rasters }),
+      title: `Prior built from ${prior.source.file}`,
+      subtitle: `${graph.regions.length} regions, ${graph.objects.length} objects, ${graph.region_connections.length} region edges; robot at ${graph.robot_location ?? "?"}`,
+    });
+    const written = writeTextFile(flags.svg, svg);
+    if (!written.ok) return context.usageError(written.error);
+    printLine(`wrote ${flags.svg}`);
+  }
   return EXIT.ok;
 }
 

@@ -1,11 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { describeError } from "../../errors/index.js";
 import { buildWorldGraph } from "../../../priors/index.js";
 import { renderWorldSvg } from "../../../sim/render/index.js";
 import { loadWorld } from "../../../sim/worlds/catalog.js";
-import { EXIT, printLine } from "../io.js";
+import { EXIT, printLine, writeTextFile } from "../io.js";
 import { registerSatellite } from "./satellite.js";
 import { registerServe } from "./serve.js";
 import type { CliContext } from "../context.js";
@@ -55,11 +53,8 @@ function runRender(flags: RenderFlags, context: CliContext): number {
     truthGraph,
     ...(flags.labels === true ? { regionLabels: true } : {}),
   });
-  try {
-    writeFileSync(flags.out, svg);
-  } catch (error) {
-    return context.usageError(`cannot write ${flags.out}: ${describeError(error)}`);
-  }
+  const written = writeTextFile(flags.out, svg);
+  if (!written.ok) return context.usageError(written.error);
   printLine(
     `wrote ${flags.out}: ${world.name}, prior ${graphSize(priorGraph)}, truth ${graphSize(truthGraph)}`,
   );
