@@ -1,12 +1,11 @@
 import type { Vec2 } from "../../src/geo/index.js";
 import type { GraphJson } from "../../src/map/index.js";
 import type { WorldFeature } from "../world/index.js";
-import { renderGraphLines } from "./graphLines.js";
+import { renderGraphLines, renderRegionLabels } from "./graphLines.js";
 import { LabelPlacer } from "./LabelPlacer.js";
 import { CANOPY_COLOR, NEW_COLOR, OBJECT_COLOR, OBSTACLE_COLOR, surfaceColor } from "./palette.js";
 import {
   FONT_PX,
-  SMALL_FONT_PX,
   escapeXml,
   fmt,
   footprintPath,
@@ -133,18 +132,7 @@ export function renderPanel(spec: PanelSpec): string {
     );
   }
   if (graph !== undefined && spec.regionLabels) {
-    for (const region of graph.regions) {
-      const [x, y] = point(region.coords);
-      const spot = labels.place(x, y, region.name, {
-        fontPx: SMALL_FONT_PX,
-        gapPx: 3,
-        optional: true,
-      });
-      if (spot === undefined) continue;
-      out.push(
-        `<text x="${fmt(spot.x)}" y="${fmt(spot.y)}" text-anchor="${spot.anchor}" class="small">${escapeXml(region.name)}</text>`,
-      );
-    }
+    out.push(renderRegionLabels(graph, point, labels));
   }
   out.push("</g>", frameDecorations(spec));
   return out.join("\n");

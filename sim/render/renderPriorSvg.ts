@@ -2,7 +2,7 @@ import { encode } from "fast-png";
 import type { Vec2 } from "../../src/geo/index.js";
 import type { GraphJson } from "../../src/map/index.js";
 import type { WorldRasters } from "../raster/index.js";
-import { renderGraphLines } from "./graphLines.js";
+import { renderGraphLines, renderRegionLabels } from "./graphLines.js";
 import { LabelPlacer } from "./LabelPlacer.js";
 import { OBJECT_COLOR } from "./palette.js";
 import { FONT_PX, SMALL_FONT_PX, escapeXml, fmt, scaleBarLengthM } from "./svgParts.js";
@@ -82,18 +82,7 @@ export function renderPriorSvg(graph: GraphJson, options: RenderPriorSvgOptions)
     );
   }
   if (options.regionLabels ?? (graph.regions.length <= 150 && scale >= 3)) {
-    for (const region of graph.regions) {
-      const [x, y] = point(region.coords);
-      const spot = labels.place(x, y, region.name, {
-        fontPx: SMALL_FONT_PX,
-        gapPx: 3,
-        optional: true,
-      });
-      if (spot === undefined) continue;
-      out.push(
-        `<text x="${fmt(spot.x)}" y="${fmt(spot.y)}" text-anchor="${spot.anchor}" class="small">${escapeXml(region.name)}</text>`,
-      );
-    }
+    out.push(renderRegionLabels(graph, point, labels));
   }
   out.push(footer({ left, top: top + heightPx, widthPx, scale, widthM: maxX - minX }));
   out.push(
