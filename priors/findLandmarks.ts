@@ -1,6 +1,6 @@
 import type { Vec2 } from "../src/geo/index.js";
 import type { Grid } from "../sim/raster/index.js";
-import { classInWords } from "../sim/world/index.js";
+import { classInWords, classSeenFromAir } from "../sim/world/index.js";
 import { Footprint, pointAlong, polylineLengthM } from "./planeGeometry.js";
 import { representativePoint } from "./representativePoint.js";
 import type { PriorFeature } from "./types.js";
@@ -25,9 +25,12 @@ export function findLandmarks(features: readonly PriorFeature[], surface: Grid):
     if (feature.layer !== "surface" || feature.footprint.length === 0) continue;
     const covered = feature.coveredFromAir === true;
     if (feature.traversable && !covered) continue;
-    const roof = feature.cover === "roof";
-    const className = covered ? (roof ? "roof" : "tree_cover") : feature.className;
-    const description = covered ? (roof ? "roof" : "tree canopy") : classInWords(feature.className);
+    const className = classSeenFromAir(feature);
+    const description = covered
+      ? className === "roof"
+        ? "roof"
+        : "tree canopy"
+      : classInWords(feature.className);
     const footprint = new Footprint(feature.footprint);
     const preferred = preferredPoint(feature, footprint);
     const point =

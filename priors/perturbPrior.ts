@@ -1,3 +1,4 @@
+import { mulberry32 } from "../src/random/index.js";
 import {
   loadGraph,
   mapToGraphJson,
@@ -64,16 +65,4 @@ function canonicalMap(graph: GraphJson): SemanticMap {
   // A GraphJson is already validated; failing here means the caller built an inconsistent one by hand.
   if (!loaded.ok) throw new Error(`invalid GraphJson: ${loaded.error.join("; ")}`);
   return loaded.value.map;
-}
-
-/** mulberry32: a tiny 32-bit PRNG, uniform in [0, 1), identical on every platform and Node version. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

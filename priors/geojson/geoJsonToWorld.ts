@@ -1,5 +1,5 @@
 import { describeValue, fail, ok, type Result } from "../../src/errors/index.js";
-import type { LonLat } from "../../src/geo/index.js";
+import { asLonLat, type LonLat } from "../../src/geo/index.js";
 import { isPlainObject } from "../../src/map/index.js";
 import { parseWorld, type World } from "../../sim/world/index.js";
 import { checkGeoJson, eachPosition } from "./checkGeoJson.js";
@@ -71,10 +71,10 @@ export function geoJsonToWorld(
   assignNames(kept);
 
   const header = isPlainObject(json["spine"]) ? json["spine"] : {};
-  const origin = options.origin ?? lonLat(header["origin"]) ?? middleOf(kept);
+  const origin = options.origin ?? asLonLat(header["origin"]) ?? middleOf(kept);
   if (origin === undefined)
     return fail([`${source}: no feature the tag table knows; nothing to build a prior from`]);
-  const start = options.start ?? lonLat(header["start"]) ?? origin;
+  const start = options.start ?? asLonLat(header["start"]) ?? origin;
   const worldJson = {
     type: "FeatureCollection",
     spine: {
@@ -157,20 +157,6 @@ function labelFor(raw: unknown): string {
     ([key, value]) => typeof value === "string" && key !== "name" && key !== "width",
   );
   return tag === undefined ? "" : ` (${tag[0]}=${String(tag[1])})`;
-}
-
-function lonLat(value: unknown): LonLat | undefined {
-  if (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    typeof value[0] === "number" &&
-    typeof value[1] === "number" &&
-    Math.abs(value[0]) <= 180 &&
-    Math.abs(value[1]) <= 90
-  ) {
-    return [value[0], value[1]];
-  }
-  return undefined;
 }
 
 /** The middle of the kept features' bounding box, to 1e-6° (≈ 0.1 m), as the default ENU origin. */

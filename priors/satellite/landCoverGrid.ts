@@ -5,7 +5,12 @@ import {
   traverseCells,
   type Grid,
 } from "../../sim/raster/index.js";
-import { priorFeatures, type World, type WorldFeature } from "../../sim/world/index.js";
+import {
+  classSeenFromAir,
+  priorFeatures,
+  type World,
+  type WorldFeature,
+} from "../../sim/world/index.js";
 import { classInfo } from "../tags/index.js";
 
 /** The land-cover classes a world shows from above, on its ENU lattice. */
@@ -31,11 +36,7 @@ export function landCoverGrid(
   const valueOf = new Map<string, number>();
   const classValue = (feature: WorldFeature): number => {
     const covered = feature.layer === "surface" && feature.coveredFromAir;
-    const className = covered
-      ? feature.cover === "roof"
-        ? "roof"
-        : "tree_cover"
-      : feature.className;
+    const className = classSeenFromAir(feature);
     const info = classInfo(className, feature.layer);
     const plain =
       covered ||

@@ -1,6 +1,11 @@
 import type { Feature, FeatureCollection, Geometry, Position } from "geojson";
 import type { EnuFrame, Vec2 } from "../../src/geo/index.js";
-import { priorFeatures, type World, type WorldFeature } from "../../sim/world/index.js";
+import {
+  classSeenFromAir,
+  priorFeatures,
+  type World,
+  type WorldFeature,
+} from "../../sim/world/index.js";
 import { classInfo, mapOsmTags, osmTagsFor, type GeometryKind } from "../tags/index.js";
 
 /** A GeoJSON FeatureCollection with the `spine` header our importer reads the ENU origin and start from. */
@@ -39,11 +44,7 @@ export function satelliteGeoJson(world: World): SatelliteGeoJson {
 function toFeature(feature: WorldFeature, frame: EnuFrame): Feature {
   const covered = feature.layer === "surface" && feature.coveredFromAir;
   // A covered surface is seen as its cover: a tree-lined trail as a line of canopy as wide as the trail.
-  const className = covered
-    ? feature.cover === "roof"
-      ? "roof"
-      : "tree_cover"
-    : feature.className;
+  const className = classSeenFromAir(feature);
   const { geometry, kind } = geometryOf(feature, frame);
   const properties: Record<string, string | number | boolean> = {};
   const tags = osmTagsFor(feature.layer, className, kind);

@@ -1,5 +1,5 @@
 import RBush from "rbush";
-import type { Vec2 } from "../../src/geo/index.js";
+import { squareAround, type Vec2 } from "../../src/geo/index.js";
 
 /** A region edge as it was indexed: its ends and their coordinates at that time. */
 export interface IndexedEdge {
@@ -51,14 +51,7 @@ export class EdgeIndex {
 
   /** Edges whose bounding box meets the square of half-side `radiusM` around `center`. */
   near(center: Vec2, radiusM: number): IndexedEdge[] {
-    return this.#tree
-      .search({
-        minX: center[0] - radiusM,
-        minY: center[1] - radiusM,
-        maxX: center[0] + radiusM,
-        maxY: center[1] + radiusM,
-      })
-      .map((entry) => entry.edge);
+    return this.#tree.search(squareAround(center, radiusM)).map((entry) => entry.edge);
   }
 
   #removeKey(key: string): void {

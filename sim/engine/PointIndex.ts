@@ -1,6 +1,6 @@
 import RBush from "rbush";
 import knn from "rbush-knn";
-import { distanceM, type Vec2 } from "../../src/geo/index.js";
+import { distanceM, squareAround, type Vec2 } from "../../src/geo/index.js";
 
 /** Anything with a unique name at a point. */
 export interface NamedPoint {
@@ -53,12 +53,7 @@ export class PointIndex<T extends NamedPoint> {
   /** Items within `radiusM` of `center` (Euclidean), nearest first. */
   within(center: Vec2, radiusM: number): T[] {
     return this.#tree
-      .search({
-        minX: center[0] - radiusM,
-        minY: center[1] - radiusM,
-        maxX: center[0] + radiusM,
-        maxY: center[1] + radiusM,
-      })
+      .search(squareAround(center, radiusM))
       .map((entry) => ({ item: entry.item, d: distanceM(center, entry.item.point) }))
       .filter(({ d }) => d <= radiusM)
       .sort((a, b) => a.d - b.d || (a.item.name < b.item.name ? -1 : 1))

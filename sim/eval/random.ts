@@ -1,3 +1,5 @@
+import { mulberry32 } from "../../src/random/index.js";
+
 /**
  * Seeded randomness for the evaluation. Every random choice (start position, dropped prior nodes, injected plan
  * errors) draws from a stream derived from the run's seed and the names of what it is for, so one run can be
@@ -33,16 +35,4 @@ export function deriveSeed(seed: number, ...parts: readonly (string | number)[])
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
   return (hash ^ (hash >>> 16)) >>> 0;
-}
-
-/** mulberry32: a tiny 32-bit PRNG, uniform in [0, 1), identical on every platform and Node version. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -7,8 +7,23 @@ export type Method = (typeof METHODS)[number];
 /** Validation modes of the ablation (paper Fig. 6). */
 export type ValidationMode = "full" | "off";
 
+/** The additive metrics of a run (sums over an explicit mission's steps, plus a mapping tour). */
+export interface Totals {
+  readonly simSeconds: number;
+  readonly distanceM: number;
+  /** Operator messages: the mission (or each explicit step), clarify answers and re-taskings. */
+  readonly interactions: number;
+  /** Requests to the planner (LLM queries); for llm-as-planner only real queries, not steps served from its plan. */
+  readonly plannerQueries: number;
+  readonly validationFailures: number;
+  readonly actions: number;
+  readonly promptTokens: number;
+  readonly completionTokens: number;
+  readonly tokensEstimated: boolean;
+}
+
 /** One mission run by one method: Table II's metrics and what is needed to read them. */
-export interface RunRecord {
+export interface RunRecord extends Totals {
   readonly mission: string;
   readonly method: Method;
   readonly trial: number;
@@ -23,17 +38,6 @@ export interface RunRecord {
   readonly success: boolean;
   /** How the agent ended ("answered", "limit-reached", …); for explicit, the last step's. */
   readonly outcome: string;
-  readonly simSeconds: number;
-  readonly distanceM: number;
-  /** Operator messages: the mission (or each explicit step), clarify answers and re-taskings. */
-  readonly interactions: number;
-  /** Requests to the planner (LLM queries); for llm-as-planner only real queries, not steps served from its plan. */
-  readonly plannerQueries: number;
-  readonly validationFailures: number;
-  readonly actions: number;
-  readonly promptTokens: number;
-  readonly completionTokens: number;
-  readonly tokensEstimated: boolean;
   /** Shortest truth-graph drive through the required targets from this start; null if there is none. */
   readonly oracleM: number | null;
   /** distanceM / oracleM; null without an oracle distance (or one of 0 m). */

@@ -96,18 +96,3 @@ export class FieldIssues {
     return path === "" ? `${this.source}: ${message}` : `${this.source}: ${path}: ${message}`;
   }
 }
-
-/** `[lon, lat]` in degrees, or undefined. */
-export function asLonLat(value: unknown): readonly [number, number] | undefined {
-  if (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    typeof value[0] === "number" &&
-    typeof value[1] === "number" &&
-    Math.abs(value[0]) <= 180 &&
-    Math.abs(value[1]) <= 90
-  ) {
-    return [value[0], value[1]];
-  }
-  return undefined;
-}

@@ -1,7 +1,8 @@
 import { describeValue, fail, ok, type Result } from "../../src/errors/index.js";
 import { isPlainObject } from "../../src/map/index.js";
 import { builtinWorldsDir } from "./builtinWorlds.js";
-import { asLonLat, FieldIssues } from "./FieldIssues.js";
+import { asLonLat } from "../../src/geo/index.js";
+import { FieldIssues } from "./FieldIssues.js";
 import { parseWorldField } from "./parseWorldField.js";
 import type { Mission, MissionExpect, MissionLimits, MissionWorld, VisitTarget } from "./types.js";
 

@@ -1,5 +1,5 @@
 import { encode } from "fast-png";
-import type { Vec2 } from "../../src/geo/index.js";
+import { boundsOf, type Vec2 } from "../../src/geo/index.js";
 import type { GraphJson } from "../../src/map/index.js";
 import type { WorldRasters } from "../raster/index.js";
 import { renderGraphLines, renderRegionLabels } from "./graphLines.js";
@@ -101,17 +101,11 @@ function extentOf(
     const { minX, minY, maxX, maxY } = rasters.traversable.boundsM;
     return [minX, minY, maxX, maxY];
   }
-  const coords = [...graph.regions, ...graph.objects].map((node) => node.coords);
-  const xs = coords.map((c) => c[0]);
-  const ys = coords.map((c) => c[1]);
   const pad = 10;
-  if (xs.length === 0) return [-pad, -pad, pad, pad];
-  return [
-    Math.min(...xs) - pad,
-    Math.min(...ys) - pad,
-    Math.max(...xs) + pad,
-    Math.max(...ys) + pad,
-  ];
+  const [minX, minY, maxX, maxY] = boundsOf(
+    [...graph.regions, ...graph.objects].map((node) => node.coords),
+  ) ?? [0, 0, 0, 0];
+  return [minX - pad, minY - pad, maxX + pad, maxY + pad];
 }
 
 function occupancyPngBase64(rasters: WorldRasters): string {

@@ -49,3 +49,17 @@ export function isSnakeCase(text: string): boolean {
 export function classInWords(className: string): string {
   return className.replaceAll("_", " ");
 }
+
+/**
+ * The class overhead imagery sees a surface as: its cover ("roof", "tree_cover", trees unless said otherwise) when
+ * the surface is hidden from the air, else its own class.
+ */
+export function classSeenFromAir(feature: {
+  readonly layer: string;
+  readonly className: string;
+  readonly coveredFromAir?: boolean;
+  readonly cover?: "trees" | "roof";
+}): string {
+  if (feature.layer !== "surface" || feature.coveredFromAir !== true) return feature.className;
+  return feature.cover === "roof" ? "roof" : "tree_cover";
+}

@@ -7,5 +7,6 @@ export {
   OCCLUDING_SURFACES,
   DEFAULT_WIDTH_M,
   classInWords,
+  classSeenFromAir,
 } from "./classes.js";
 export type { World, WorldFeature, Layer, PolygonM, BoundsM, CoverKind } from "./types.js";

@@ -1,5 +1,5 @@
 import { describeValue } from "../../src/errors/index.js";
-import type { LonLat } from "../../src/geo/index.js";
+import { asLonLat, type LonLat } from "../../src/geo/index.js";
 import type { Issues } from "./issues.js";
 
 /** The `spine` foreign member of a world file. */
@@ -39,16 +39,8 @@ export function parseHeader(raw: unknown, issues: Issues): WorldHeader | undefin
 }
 
 function lonLat(value: unknown, key: string, issues: Issues): LonLat | undefined {
-  if (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    typeof value[0] === "number" &&
-    typeof value[1] === "number" &&
-    Math.abs(value[0]) <= 180 &&
-    Math.abs(value[1]) <= 90
-  ) {
-    return [value[0], value[1]];
-  }
+  const point = asLonLat(value);
+  if (point !== undefined) return point;
   const required = value === undefined ? " (required)" : "";
   issues.error("", `${key}${required} must be [lon, lat] in degrees, got ${describeValue(value)}`);
   return undefined;

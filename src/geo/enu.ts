@@ -4,6 +4,21 @@ import type { Vec2 } from "./vec2.js";
 /** WGS84 longitude/latitude in degrees, GeoJSON order. */
 export type LonLat = readonly [number, number];
 
+/** `[lon, lat]` in degrees (longitude within ±180, latitude within ±90), or undefined for anything else. */
+export function asLonLat(value: unknown): LonLat | undefined {
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === "number" &&
+    typeof value[1] === "number" &&
+    Math.abs(value[0]) <= 180 &&
+    Math.abs(value[1]) <= 90
+  ) {
+    return [value[0], value[1]];
+  }
+  return undefined;
+}
+
 /**
  * Converts between WGS84 and the local ENU frame (metres, x east, y north) centred on an origin.
  * An azimuthal-equidistant projection keeps distances from the origin exact and is within centimetres

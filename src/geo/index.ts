@@ -1,4 +1,6 @@
 export {
+  boundsOf,
+  squareAround,
   distanceM,
   distanceToSegmentM,
   lerp,
@@ -9,7 +11,7 @@ export {
   formatVec,
   type Vec2,
 } from "./vec2.js";
-export { EnuFrame, type LonLat } from "./enu.js";
+export { EnuFrame, asLonLat, type LonLat } from "./enu.js";
 export {
   cellAt,
   cellCenter,

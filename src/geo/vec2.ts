@@ -43,3 +43,28 @@ export function headingRad(from: Vec2, to: Vec2): number {
 export function formatVec(v: Vec2): string {
   return `(${roundCoord(v[0]).toFixed(1)}, ${roundCoord(v[1]).toFixed(1)})`;
 }
+
+/** The axis-aligned box `[minX, minY, maxX, maxY]` around points; undefined for none. */
+export function boundsOf(points: Iterable<Vec2>): [number, number, number, number] | undefined {
+  let box: [number, number, number, number] | undefined;
+  for (const [x, y] of points) {
+    box =
+      box === undefined
+        ? [x, y, x, y]
+        : [Math.min(box[0], x), Math.min(box[1], y), Math.max(box[2], x), Math.max(box[3], y)];
+  }
+  return box;
+}
+
+/** The square of half-side `radiusM` around a point, in the `{minX, minY, maxX, maxY}` form R-trees search. */
+export function squareAround(
+  center: Vec2,
+  radiusM: number,
+): { minX: number; minY: number; maxX: number; maxY: number } {
+  return {
+    minX: center[0] - radiusM,
+    minY: center[1] - radiusM,
+    maxX: center[0] + radiusM,
+    maxY: center[1] + radiusM,
+  };
+}

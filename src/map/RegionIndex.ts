@@ -1,6 +1,6 @@
 import RBush from "rbush";
 import knn from "rbush-knn";
-import type { Vec2 } from "../geo/index.js";
+import { squareAround, type Vec2 } from "../geo/index.js";
 
 interface IndexedRegion {
   minX: number;
@@ -54,13 +54,6 @@ export class RegionIndex {
 
   /** Region names inside the axis-aligned box around `center`. */
   within(center: Vec2, radiusM: number): string[] {
-    return this.#tree
-      .search({
-        minX: center[0] - radiusM,
-        minY: center[1] - radiusM,
-        maxX: center[0] + radiusM,
-        maxY: center[1] + radiusM,
-      })
-      .map((item) => item.name);
+    return this.#tree.search(squareAround(center, radiusM)).map((item) => item.name);
   }
 }

@@ -17,6 +17,7 @@ import {
   type JsonObject,
   type SemanticMap,
 } from "../../src/map/index.js";
+import { boundsOf } from "../../src/geo/index.js";
 import { createRandom, type Random } from "../fixtures/random.js";
 import { syntheticDelta, syntheticGraph } from "../fixtures/syntheticGraph.js";
 import { collectGarbage, timed, timeRuns, type BenchContext, type BenchResult } from "./harness.js";
@@ -279,16 +280,9 @@ function farPairs(
   count: number,
   random: Random,
 ): [string, string][] {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const name of members) {
-    const [x, y] = map.coordsOf(name) ?? [0, 0];
-    [minX, minY, maxX, maxY] = [
-      Math.min(minX, x),
-      Math.min(minY, y),
-      Math.max(maxX, x),
-      Math.max(maxY, y),
-    ];
-  }
+  const [minX, minY, maxX, maxY] = boundsOf(
+    members.map((name) => map.coordsOf(name) ?? [0, 0]),
+  ) ?? [0, 0, 0, 0];
   const minDistance = 0.5 * Math.hypot(maxX - minX, maxY - minY);
   const pairs: [string, string][] = [];
   for (let attempt = 0; attempt < count * 1000 && pairs.length < count; attempt += 1) {

@@ -6,7 +6,7 @@ import {
   parseGraphJson,
   type GraphJson,
 } from "../../src/map/index.js";
-import { mulberry32 } from "../fixtures/random.js";
+import { mulberry32 } from "../../src/random/index.js";
 import { syntheticDelta, syntheticGraph } from "../fixtures/syntheticGraph.js";
 
 function checked(graph: GraphJson): GraphJson {

@@ -2,7 +2,7 @@ import type { MissionMetrics, PlanGenerator } from "../../../src/agent/index.js"
 import type { Operator } from "../../../src/operator/index.js";
 import type { MissionEvaluation } from "../../missions/index.js";
 import type { PreparedMission } from "../../runner/index.js";
-import type { RunRecord, ValidationMode } from "../types.js";
+import type { RunRecord, Totals, ValidationMode } from "../types.js";
 
 /** What a method is given: a mission prepared for one trial, and how to plan. */
 export interface MethodInput {
@@ -24,19 +24,6 @@ export interface MethodResult {
   readonly totals: Totals;
   readonly mapping?: RunRecord["mapping"];
   readonly steps?: RunRecord["steps"];
-}
-
-/** The additive metrics of a run (sums over an explicit mission's steps, plus a mapping tour). */
-export interface Totals {
-  readonly simSeconds: number;
-  readonly distanceM: number;
-  readonly interactions: number;
-  readonly plannerQueries: number;
-  readonly validationFailures: number;
-  readonly actions: number;
-  readonly promptTokens: number;
-  readonly completionTokens: number;
-  readonly tokensEstimated: boolean;
 }
 
 export const ZERO_TOTALS: Totals = {

@@ -6,8 +6,8 @@ import {
   ZERO_TOTALS,
   type MethodInput,
   type MethodResult,
-  type Totals,
 } from "./MethodRun.js";
+import type { Totals } from "../types.js";
 
 /**
  * The Explicit Tasking baseline: the operator gives the mission file's `explicit` steps one at a time, each as

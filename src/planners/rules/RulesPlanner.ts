@@ -4,13 +4,15 @@ import type {
   PlanGenerator,
   PlanRequest,
 } from "../../agent/index.js";
+import { behaviorSpec } from "../../../behaviors/index.js";
 import { ok, type Result } from "../../errors/index.js";
 import { formatStep, parsePlannerReply } from "../../plan/index.js";
 import { WordNet } from "./lexicon.js";
 import { instructionStrategy } from "./instructionStrategy.js";
 import { parseInstruction, type Instruction } from "./instructions.js";
 import { PlannerMemory, wayGoal } from "./PlannerMemory.js";
-import { routeStrategy, targetsStrategy, unclearStrategy, wrapUp } from "./strategies.js";
+import { routeStrategy } from "./routeStrategy.js";
+import { targetsStrategy, unclearStrategy, wrapUp } from "./strategies.js";
 import type { Decision, Situation } from "./tactics.js";
 import { understandMission, type MissionIntent } from "./understandMission.js";
 
@@ -133,7 +135,7 @@ export class RulesPlanner implements PlanGenerator {
       plan: [
         formatStep("set_labels", [[...intent.labels]]),
         ...next.plan.filter((step) => step !== "replan()").slice(0, 2),
-        ...(next.plan.some((step) => /^(clarify|answer)\(/.test(step)) ? [] : ["replan()"]),
+        ...(next.plan.some(endsPlan) ? [] : ["replan()"]),
       ],
       intention: { kind: "labels" },
     };
@@ -217,6 +219,12 @@ function replyText(decision: Decision, labels: readonly string[]): string {
     plan: decision.plan,
     ...(labels.length > 0 ? { relevant_semantics: labels } : {}),
   });
+}
+
+/** Whether a step ends the plan (answer, clarify): nothing may follow it. */
+function endsPlan(step: string): boolean {
+  const action = /^(\w+)\(/.exec(step)?.[1];
+  return action !== undefined && behaviorSpec(action)?.endsPlan === true;
 }
 
 function firstLine(text: string): string {

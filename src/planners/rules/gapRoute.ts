@@ -107,37 +107,20 @@ export function nextGap(
       gap: { near, goal, key, verdict, ...(far === undefined ? {} : { far }) },
     });
   };
-  // Gaps between pieces of map: each region to its nearest regions in other pieces, and to the nearest region
+  // Gaps between pieces of map: each region to its nearest regions in other pieces, and to the nearest regions
   // of a few more pieces — a freshly mapped piece next door must not crowd out the piece across the gap.
   for (const region of map.regionNames()) {
     const coords = map.coordsOf(region);
     const own = componentOf(region);
     if (coords === undefined) continue;
-    const others = map.nearestRegions(coords, {
-      count: GAPS_PER_REGION,
+    // One search, nearest first, for every choice below.
+    const nearby = map.nearestRegions(coords, {
+      count: Number.POSITIVE_INFINITY,
       maxDistanceM: MAX_GAP_M,
       filter: (name) => componentOf(name) !== own,
     });
-    const reached = new Set(others.map(componentOf));
-    for (let extra = 0; extra < EXTRA_PIECES_PER_REGION; extra += 1) {
-      const [next] = map.nearestRegions(coords, {
-        count: 1,
-        maxDistanceM: MAX_GAP_M,
-        filter: (name) => componentOf(name) !== own && !reached.has(componentOf(name)),
-      });
-      if (next === undefined) break;
-      const piece = componentOf(next);
-      reached.add(piece);
-      // Several of its regions: the nearest may lie behind a building the next one is clear of.
-      others.push(
-        ...map.nearestRegions(coords, {
-          count: GAPS_PER_EXTRA_PIECE,
-          maxDistanceM: MAX_GAP_M,
-          filter: (name) => componentOf(name) === piece,
-        }),
-      );
-    }
-    for (const other of others) addGap(region, map.coordsOf(other) ?? coords, other, other);
+    for (const other of gapCandidates(nearby, componentOf))
+      addGap(region, map.coordsOf(other) ?? coords, other, other);
   }
   // The target: through its own regions when it has any, and straight at it from nearby regions.
   const targetRegions = map.isRegion(target) ? [target] : map.regionsOfObject(target);
@@ -172,4 +155,28 @@ export function nextGap(
   if (first === undefined) return undefined;
   const { verdict: _verdict, ...gap } = first;
   return { ...gap, costM, allClear };
+}
+
+/**
+ * From regions of other pieces of map, nearest first: the nearest few whatever their piece, then, for a few more
+ * pieces, several of each (the nearest may lie behind a building the next one is clear of).
+ */
+function gapCandidates(
+  nearby: readonly string[],
+  componentOf: (name: string) => number | undefined,
+): string[] {
+  const chosen = nearby.slice(0, GAPS_PER_REGION);
+  const reached = new Set(chosen.map(componentOf));
+  let extraPieces = 0;
+  for (const candidate of nearby) {
+    if (extraPieces >= EXTRA_PIECES_PER_REGION) break;
+    const piece = componentOf(candidate);
+    if (reached.has(piece)) continue;
+    reached.add(piece);
+    extraPieces += 1;
+    chosen.push(
+      ...nearby.filter((name) => componentOf(name) === piece).slice(0, GAPS_PER_EXTRA_PIECE),
+    );
+  }
+  return chosen;
 }

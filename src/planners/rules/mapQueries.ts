@@ -1,4 +1,4 @@
-import { distanceM, type Vec2 } from "../../geo/index.js";
+import { boundsOf, distanceM, distanceToSegmentM, type Vec2 } from "../../geo/index.js";
 import { isReachable, shortestRegionPath, type SemanticMap } from "../../map/index.js";
 
 /** The class of a node: its `class` attribute (prior and detected objects carry one), else its name's stem. */
@@ -168,20 +168,36 @@ export function gapVerdict(
   for (let i = 1; i < steps; i += 1) {
     samples.push([a[0] + ((b[0] - a[0]) * i) / steps, a[1] + ((b[1] - a[1]) * i) / steps]);
   }
-  if (obstacles.some((obstacle) => samples.some((p) => distanceM(p, obstacle) <= 6)))
+  // Obstacles and boxes nowhere near the segment cannot touch its samples: skip them before sampling.
+  const nearObstacles = obstacles.filter((obstacle) => distanceToSegmentM(obstacle, a, b) <= 6);
+  if (nearObstacles.some((obstacle) => samples.some((p) => distanceM(p, obstacle) <= 6)))
     return "hit-before";
   for (const { box, shrink, endExemptM } of boxes) {
-    const [minX, minY, maxX, maxY] = box;
-    const inside = (p: Vec2, trim: number): boolean => {
-      const dx = (maxX - minX) * trim;
-      const dy = (maxY - minY) * trim;
-      return p[0] > minX + dx && p[0] < maxX - dx && p[1] > minY + dy && p[1] < maxY - dy;
-    };
-    const exempt = [a, b].filter((end) => inside(end, 0));
+    if (!boxMeetsSegment(box, a, b)) continue;
+    const exempt = [a, b].filter((end) => insideBox(box, 0, end));
     const judged = samples.filter((p) => exempt.every((end) => distanceM(p, end) > endExemptM));
-    if (judged.some((p) => inside(p, shrink))) return "likely-blocked";
+    if (judged.some((p) => insideBox(box, shrink, p))) return "likely-blocked";
   }
   return "clear";
+}
+
+/** Whether a point lies strictly inside a box trimmed by `trim` of its size on each side. */
+function insideBox(box: ObstacleBox["box"], trim: number, p: Vec2): boolean {
+  const [minX, minY, maxX, maxY] = box;
+  const dx = (maxX - minX) * trim;
+  const dy = (maxY - minY) * trim;
+  return p[0] > minX + dx && p[0] < maxX - dx && p[1] > minY + dy && p[1] < maxY - dy;
+}
+
+/** Whether the segment's bounding box overlaps the box (a cheap test that rules most boxes out). */
+function boxMeetsSegment(box: ObstacleBox["box"], a: Vec2, b: Vec2): boolean {
+  const [minX, minY, maxX, maxY] = box;
+  return (
+    Math.max(a[0], b[0]) > minX &&
+    Math.min(a[0], b[0]) < maxX &&
+    Math.max(a[1], b[1]) > minY &&
+    Math.min(a[1], b[1]) < maxY
+  );
 }
 
 /** Whether segments p1–p2 and q1–q2 cross (proper intersection, planar ENU metres). */
@@ -260,18 +276,9 @@ export function unmappedAreas(
   options: { cellM?: number; clearanceM?: number; minAreaM2?: number } = {},
 ): UnmappedArea[] {
   const { cellM = 10, clearanceM = 15, minAreaM2 = 800 } = options;
-  const regions = map.regionNames();
-  if (regions.length === 0) return [];
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const name of regions) {
-    const [x, y] = map.coordsOf(name) ?? [0, 0];
-    [minX, minY, maxX, maxY] = [
-      Math.min(minX, x),
-      Math.min(minY, y),
-      Math.max(maxX, x),
-      Math.max(maxY, y),
-    ];
-  }
+  const extent = boundsOf(map.regionNames().map((name) => map.coordsOf(name) ?? [0, 0]));
+  if (extent === undefined) return [];
+  const [minX, minY, maxX, maxY] = extent;
   const boxes = obstacleBoxes(map);
   const cols = Math.max(1, Math.ceil((maxX - minX) / cellM));
   const rows = Math.max(1, Math.ceil((maxY - minY) / cellM));

@@ -1,13 +1,12 @@
-import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/index.js";
+import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import { inspectionClauses, soundsAlarming, whereIs } from "./evidence.js";
 import { frontierTactic } from "./frontier.js";
-import { boxLattice, classMatches, findByClass, nodeClass, unmappedAreas } from "./mapQueries.js";
+import { boxLattice, findByClass, nodeClass, unmappedAreas } from "./mapQueries.js";
 import {
   DETECTOR_REACH_M,
+  answer,
   inspectTactic,
-  lookAtCutTactic,
-  nextWayTo,
   searchAroundTactic,
   sweepTactic,
   visitTactic,
@@ -16,12 +15,8 @@ import {
   type SweepArea,
 } from "./tactics.js";
 
-const HAZARD_NEAR_BLOCKAGE_M = 35;
-/** A cut this close to the next gap the route would explore lies on that way. */
-const CUT_ON_WAY_M = 20;
-/** Blocked connections named in a route answer; the rest are counted. */
-const MAX_CUTS_IN_ANSWER = 3;
-const MAX_INSPECT_FAILURES = 2;
+/** Inspections of one object that may fail before it is given up. */
+export const MAX_INSPECT_FAILURES = 2;
 /** Ways toward a target to inspect tried before it counts as out of reach. */
 const MAX_WAYS_PER_TARGET = 4;
 /** How close to a place a find must be to count as "near" it. */
@@ -29,8 +24,6 @@ const NEAR_ANCHOR_M = 40;
 const MAX_SEARCH_VIEWPOINTS = 4;
 /** Ways into a place tried before giving up on it. */
 const MAX_WAYS_PER_PLACE = 3;
-/** Ways toward a route's destination tried before it is called blocked or cut off. */
-const MAX_ROUTE_WAYS = 5;
 /** Holes in the prior swept for a mission, largest first: small ones are more often lost nodes than canopy. */
 const MAX_HOLES_SWEPT = 3;
 /** Searching around a lone find: the box's half-size and the most drives spent on it. */
@@ -125,165 +118,6 @@ export function targetsStrategy(situation: Situation): Decision {
     if (search !== undefined) return search;
   }
   return answer(situation, summary(situation, candidates));
-}
-
-/**
- * Is the way to a destination passable? Drive there along the known route; the route is blocked only when the
- * destination is no longer reachable, and then the answer explains it with the hazard that cuts the way.
- */
-export function routeStrategy(situation: Situation): Decision {
-  const { map, intent, memory, here } = situation;
-  const destination = routeDestination(situation);
-  if (destination === undefined) {
-    return answer(
-      situation,
-      `I could not find a ${intent.destinations[0]?.replace(/_/g, " ") ?? "destination"} in the map, so I cannot check the route to it. ` +
-        "Tell me where it is and I will check the way there.",
-    );
-  }
-  const coords = map.coordsOf(destination) ?? here;
-  if (distanceM(here, coords) <= 15)
-    return answer(situation, routeAnswer(situation, destination, "reached"));
-  const cuts = [...memory.blockages.map((b) => b.at), ...memory.obstacles];
-  const hazardNames = new Set(findByClass(map, intent.hazards, here));
-  // A hazard where the way was cut, or right beside the robot, is worth a look: it explains what blocks.
-  const hazards = [...hazardNames].filter(
-    (name) =>
-      !memory.inspected.has(name) &&
-      (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
-      !memory.unreachable.has(name) &&
-      (cuts.some((at) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M) ||
-        distanceM(here, map.coordsOf(name) ?? here) <= 20),
-  );
-  for (const hazard of hazards) {
-    const decision = inspectTactic(
-      situation,
-      hazard,
-      `${hazard} may be what blocks the way to ${destination}.`,
-    );
-    if (decision !== undefined) return decision;
-    memory.unreachable.add(hazard);
-  }
-  const why = `The mission depends on getting to ${destination} ${formatVec(coords)}.`;
-  const viewpointRegion = map.isRegion(destination)
-    ? destination
-    : map.regionsOfObject(destination)[0];
-  if (
-    viewpointRegion !== undefined &&
-    isReachableFrom(situation, viewpointRegion) &&
-    memory.routeAttempts < 4
-  ) {
-    return {
-      goal: situation.goal,
-      relevant: [destination, viewpointRegion],
-      reasoning: [
-        why,
-        `A known route leads to ${viewpointRegion}; I drive it and watch for anything blocking the way.`,
-      ],
-      plan: [formatStep("goto", [viewpointRegion]), "replan()"],
-      intention: { kind: "route", target: destination, key: `goto:${viewpointRegion}` },
-    };
-  }
-  // No known way any more. Blocked needs evidence that explains it: a hazard inspected where the way was cut,
-  // or every way in tried. An obstacle alone may just be the wrong way in (woods, a wall): try another first.
-  const inspectedHazard = [...memory.inspected.keys()].some((name) => hazardNames.has(name));
-  if (!inspectedHazard) {
-    const unexplained = memory.blockages
-      .map((b) => b.at)
-      .filter(
-        (at) =>
-          ![...hazardNames].some(
-            (name) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M,
-          ),
-      );
-    const look = lookAtCutTactic(situation, unexplained, why);
-    if (look !== undefined) return look;
-  }
-  const evidence = cuts.length > 0;
-  const attempts = memory.failedAttempts(destination);
-  if (cutOnTheWay(situation, destination, cuts, hazardNames))
-    return answer(situation, routeAnswer(situation, destination, "blocked"));
-  if (attempts >= MAX_ROUTE_WAYS) {
-    return answer(
-      situation,
-      routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
-    );
-  }
-  const visit = visitTactic(
-    situation,
-    destination,
-    `${why} No known route reaches it, so I look for a way in.`,
-  );
-  if (visit !== undefined) return visit;
-  return answer(
-    situation,
-    routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
-  );
-}
-
-/**
- * Where the route leads: the first node of the most telling destination class (the boat itself once it is on
- * the map, else a dock). A place made of several regions — a pier, a quay — is reached at its far end, where
- * boats are moored, not at its first plank. Kept while it stays on the map and nothing more telling appears,
- * so that a cut splitting the place does not turn its near end into the destination.
- */
-function routeDestination(situation: Situation): string | undefined {
-  const { map, intent, memory, here } = situation;
-  const found = findByClass(map, intent.destinations, here, { type: "any", landmarks: true });
-  const first = found[0];
-  const rank = (name: string): number =>
-    intent.destinations.findIndex((cls) => classMatches(nodeClass(map, name), cls));
-  const kept = memory.destination;
-  if (kept !== undefined && map.has(kept) && (first === undefined || rank(first) >= rank(kept)))
-    return kept;
-  if (first === undefined) return undefined;
-  memory.destination = map.isRegion(first) ? farEndOf(situation, first) : first;
-  return memory.destination;
-}
-
-/** The region of a same-class stretch of connected regions (a pier) farthest from the robot. */
-function farEndOf(situation: Situation, region: string): string {
-  const { map, here } = situation;
-  const cls = nodeClass(map, region);
-  const group = new Set([region]);
-  const queue = [region];
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    for (const neighbor of map.neighbors(next, "region")) {
-      if (group.has(neighbor) || nodeClass(map, neighbor) !== cls) continue;
-      group.add(neighbor);
-      queue.push(neighbor);
-    }
-  }
-  const distance = (name: string): number => distanceM(here, map.coordsOf(name) ?? here);
-  return [...group].reduce((far, name) => (distance(name) > distance(far) ? name : far));
-}
-
-/**
- * Whether the way is blocked by something seen: a cut explained by a hazard the robot inspected, with no
- * plausible way left (none, one the prior shows crossing water, woods or a wall, or one through the cut). A
- * hazard explaining a cut elsewhere — a fallen tree in a field the robot drove around — does not close an open
- * way still to be tried.
- */
-function cutOnTheWay(
-  situation: Situation,
-  destination: string,
-  cuts: readonly Vec2[],
-  hazardNames: ReadonlySet<string>,
-): boolean {
-  const { map, memory } = situation;
-  const inspectedHazards = [...memory.inspected.keys()].filter((name) => hazardNames.has(name));
-  const explained = cuts.filter((at) =>
-    inspectedHazards.some(
-      (name) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M,
-    ),
-  );
-  if (explained.length === 0) return false;
-  // Still worth trying: a way that looks open all along (no water, woods or wall across it) and does not lead
-  // straight back through the cut.
-  const way = nextWayTo(situation, destination);
-  const start = way === undefined ? undefined : map.coordsOf(way.near);
-  if (way === undefined || start === undefined || !way.allClear) return true;
-  return explained.some((at) => distanceToSegmentM(at, start, way.goal) <= CUT_ON_WAY_M);
 }
 
 /** Nothing the mission is about is on the map, and no place where it usually is: ask the operator once. */
@@ -461,17 +295,6 @@ function searchSweep(situation: Situation): Decision | undefined {
   );
 }
 
-function answer(situation: Situation, text: string, goal = situation.goal): Decision {
-  return {
-    goal,
-    relevant: [...situation.memory.inspected.keys()],
-    reasoning: [
-      "I have the evidence the mission needs (or all there is to find within reach), so I report it.",
-    ],
-    plan: [formatStep("answer", [text])],
-  };
-}
-
 function foundOne(situation: Situation, name: string): string {
   const description = situation.memory.inspected.get(name) ?? "";
   return `I found ${name} ${whereIs(situation.map, name)}. It looks like this: "${description}".${soundsAlarming(description) ? " It appears to be in trouble." : ""}`;
@@ -513,50 +336,6 @@ function problems(situation: Situation, names: readonly string[]): string {
     .map((name) => situation.memory.inspectProblems.get(name))
     .filter((r) => r !== undefined);
   return reasons.length > 0 ? ` (${reasons.join("; ")})` : " (no way to reach them was found)";
-}
-
-function routeAnswer(
-  situation: Situation,
-  destination: string,
-  state: "reached" | "blocked" | "unreachable",
-): string {
-  const { memory } = situation;
-  const hazardsSeen = inspectionClauses(memory.inspected);
-  // The cuts nearest what was inspected explain the most; a long list of every removed edge explains nothing.
-  const inspectedAt = [...memory.inspected.keys()]
-    .map((name) => situation.map.coordsOf(name))
-    .filter((at) => at !== undefined);
-  const nearestInspected = (at: Vec2): number =>
-    Math.min(Infinity, ...inspectedAt.map((p) => distanceM(p, at)));
-  const cuts = [...memory.blockages].sort(
-    (a, b) => nearestInspected(a.at) - nearestInspected(b.at),
-  );
-  const blockages = cuts
-    .slice(0, MAX_CUTS_IN_ANSWER)
-    .map((b) => `${b.between[0]}–${b.between[1]} near ${formatVec(b.at)}`);
-  const more = cuts.length - blockages.length;
-  const obstacles = [...new Set(memory.obstacles.map((at) => formatVec(at)))];
-  if (state === "reached") {
-    return hazardsSeen.length > 0 || blockages.length > 0
-      ? `I reached ${destination}, so the way there is passable, though I saw: ${[...hazardsSeen, ...blockages.map((b) => `a blocked connection ${b}`)].join("; ")}.`
-      : `Yes: I reached ${destination} and found nothing blocking the way there.`;
-  }
-  const evidence = [
-    ...hazardsSeen.map((h) => `I inspected ${h}`),
-    ...blockages.map((b) => `the connection ${b} is blocked`),
-    ...(more > 0 ? [`${more} other connection${more === 1 ? " is" : "s are"} blocked`] : []),
-    ...(obstacles.length > 0
-      ? [`exploration was stopped by an obstacle at ${obstacles.slice(0, 3).join(", ")}`]
-      : []),
-  ];
-  return state === "blocked"
-    ? `No: the way to ${destination} is blocked. ${evidence.join("; ")}. I found no other way to get there.`
-    : `I could not reach ${destination}: no way there was found${evidence.length > 0 ? ` (${evidence.join("; ")})` : ""}. It is blocked or cut off from the robot's side.`;
-}
-
-function isReachableFrom(situation: Situation, region: string): boolean {
-  const component = situation.map.components.componentOf(situation.location);
-  return component !== undefined && situation.map.components.componentOf(region) === component;
 }
 
 function classWords(situation: Situation, name: string): string {

@@ -104,6 +104,21 @@ export function nextWayTo(
   target: string,
   aimAt?: Vec2,
 ): Connection | undefined {
+  // A route search costs tens of milliseconds on a few hundred regions; one decision may ask twice (is the cut on
+  // the way? then: take the way). Memory does not change while a decision is made, so the answer is kept.
+  const key = `${target}@${aimAt === undefined ? "" : aimAt.join(",")}`;
+  let ways = WAYS_BY_SITUATION.get(situation);
+  if (ways === undefined) {
+    ways = new Map();
+    WAYS_BY_SITUATION.set(situation, ways);
+  }
+  if (!ways.has(key)) ways.set(key, searchWay(situation, target, aimAt));
+  return ways.get(key);
+}
+
+const WAYS_BY_SITUATION = new WeakMap<Situation, Map<string, Connection | undefined>>();
+
+function searchWay(situation: Situation, target: string, aimAt?: Vec2): Connection | undefined {
   const { map, memory, location } = situation;
   // Buildings are entered from roads, yards and car parks, not through a wall from the lawn.
   const targetClass = nodeClass(map, target);
@@ -386,3 +401,15 @@ export function lookAtCutTactic(
 
 /** Close enough to a cut for the detector to name what blocks it. */
 const LOOKED_AT_M = 8;
+
+/** End the mission with an answer: the evidence the mission needs, or all there is to find within reach. */
+export function answer(situation: Situation, text: string, goal = situation.goal): Decision {
+  return {
+    goal,
+    relevant: [...situation.memory.inspected.keys()],
+    reasoning: [
+      "I have the evidence the mission needs (or all there is to find within reach), so I report it.",
+    ],
+    plan: [formatStep("answer", [text])],
+  };
+}
