@@ -1,0 +1,8 @@
+export {
+  WordNet,
+  RELATIONS,
+  type Relation,
+  type Sense,
+  type SensePointer,
+  type WordNetPos,
+} from "./WordNet.js";
