@@ -1,0 +1,1 @@
+export { missionVerdictSchema, type MissionVerdict } from "./verdict.js";
