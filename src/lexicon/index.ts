@@ -6,3 +6,4 @@ export {
   type SensePointer,
   type WordNetPos,
 } from "./WordNet.js";
+export { isKindOf } from "./kindOf.js";

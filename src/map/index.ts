@@ -41,3 +41,4 @@ export { serializeForPlanner, formatGraphJson, type PlannerViewOptions } from ".
 export { inlineJson } from "./inlineJson.js";
 export { shortestRegionPath, pathToNode, type RegionPath } from "./paths.js";
 export { isReachable, closestPair, type ClosestPair } from "./reachability.js";
+export { COVER_CLASSES, isCoverLandmark } from "./cover.js";

@@ -1,1 +1,14 @@
 export { missionVerdictSchema, type MissionVerdict } from "./verdict.js";
+export {
+  missionGoalSchema,
+  goalKinds,
+  type Compass,
+  type GoalKind,
+  type Instruction,
+  type MissionGoal,
+  type PlaceQualifier,
+  type Subject,
+} from "./MissionGoal.js";
+export { readMission, type ReadMissionOptions } from "./readMission.js";
+export { compassIn, destinationPhrase, parseInstruction } from "./instruction.js";
+export { tokenize, nounPhrases, type NounPhrase, type Token } from "./phrases.js";

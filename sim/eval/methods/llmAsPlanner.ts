@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from "../../../src/errors/index.js";
-import { understandMission } from "../../../src/planners/rules/index.js";
+import { readMission } from "../../../src/mission/index.js";
 import { SimRobotPort } from "../../port/index.js";
 import { runSimulatedMission } from "../../runner/index.js";
 import { coverageTour, type CoverageTarget } from "../coverageTour.js";
@@ -14,8 +14,9 @@ import { addTotals, totalsOf, type MethodInput, type MethodResult } from "./Meth
  * the robot so its own mapper reveals everything — then plan once with the full map and execute that plan
  * without replanning ({@link PlanOnceGenerator}). Time and distance include the tour.
  *
- * The detector is configured before the tour with the labels the mission's concepts call for (the rule
- * planner's concept table; not a planner query), so objects are detected while mapping.
+ * The detector is configured before the tour with the labels the mission reader (src/mission) finds in the
+ * mission's words (not a planner query and not the offline planner's internals), so objects named in the
+ * mission are detected while mapping.
  */
 export async function llmAsPlannerMethod(input: MethodInput): Promise<Result<MethodResult>> {
   const { prepared } = input;
@@ -26,8 +27,8 @@ export async function llmAsPlannerMethod(input: MethodInput): Promise<Result<Met
     );
   }
   const simulation = port.simulation;
-  const intent = await understandMission(prepared.mission.mission);
-  if (intent.labels.length > 0) await port.setLabels(intent.labels);
+  const goal = await readMission(prepared.mission.mission);
+  if (goal.labels.length > 0) await port.setLabels(goal.labels);
   const network = new RegionNetwork(simulation.truth.graph);
   const pose = port.pose();
   const start = network.nearest([pose.x, pose.y]);

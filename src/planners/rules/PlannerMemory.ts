@@ -13,7 +13,7 @@ export type Intention =
       readonly target: string;
       readonly key: string;
     }
-  | { readonly kind: "labels" }
+  | { readonly kind: "labels"; readonly labels: readonly string[] }
   | { readonly kind: "clarify" };
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
@@ -74,10 +74,16 @@ export class PlannerMemory {
   readonly operatorReplies: string[] = [];
   /** Where a route mission leads, once chosen. */
   destination: string | undefined;
+  /** The node the destination was chosen from (its far end may differ). */
+  destinationFrom: string | undefined;
+  /** How each inspected object's answer was judged: a problem, fine, or unknown. */
+  readonly conditions = new Map<string, "problem" | "fine" | "unknown">();
   /** Areas the prior showed no ground in, found when first needed. */
   priorHoles: readonly UnmappedArea[] | undefined;
   readonly trail: Vec2[] = [];
-  labelsSet = false;
+  /** The detector's labels as last set by this planner, and how many times it set them. */
+  labels: readonly string[] = [];
+  labelRounds = 0;
   clarifications = 0;
   routeAttempts = 0;
   aroundSearches = 0;
@@ -185,7 +191,8 @@ export class PlannerMemory {
     feedback: readonly string[],
   ): void {
     if (intention.kind === "labels") {
-      this.labelsSet = last.status === "succeeded";
+      this.labelRounds += 1;
+      if (last.status === "succeeded") this.labels = intention.labels;
       return;
     }
     if (intention.kind === "clarify") {

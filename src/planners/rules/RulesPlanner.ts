@@ -6,74 +6,111 @@ import type {
 } from "../../agent/index.js";
 import { behaviorSpec } from "../../../behaviors/index.js";
 import { ok, type Result } from "../../errors/index.js";
+import { WordNet } from "../../lexicon/index.js";
+import { readMission, type MissionGoal } from "../../mission/index.js";
 import { formatStep, parsePlannerReply } from "../../plan/index.js";
-import { WordNet } from "./lexicon.js";
+import { Relevance } from "../../relevance/index.js";
+import { computeFocus, type Focus } from "./focus.js";
+import { goalInWords, mergeReplies } from "./goalText.js";
 import { instructionStrategy } from "./instructionStrategy.js";
-import { parseInstruction, type Instruction } from "./instructions.js";
 import { PlannerMemory, wayGoal } from "./PlannerMemory.js";
 import { routeStrategy } from "./routeStrategy.js";
-import { targetsStrategy, unclearStrategy, wrapUp } from "./strategies.js";
+import { searchStrategy, unclearStrategy, wrapUp } from "./searchStrategy.js";
 import type { Decision, Situation } from "./tactics.js";
-import { understandMission, type MissionIntent } from "./understandMission.js";
 
 /** Wrap up with what is known when fewer iterations or seconds than this remain. */
 const WRAP_UP = { iterations: 2, simSeconds: 90 } as const;
 
+export interface RulesPlannerOptions {
+  /** A shared relevance model (loading the embedding model once per process); made on first use otherwise. */
+  readonly relevance?: Promise<Relevance>;
+}
+
 /**
- * A classical semantic planner that needs no LLM: it reads the mission with a commonsense concept table (lemmas
- * and WordNet synonyms), picks targets and places from the map by class, and plans with the same behavior
- * library, validator and SPINE reply format as the LLM. Always labelled `rules`; never presented as an LLM.
+ * The offline planner: no LLM. It reads the mission into a typed goal (src/mission), grounds the goal in the
+ * current map with the relevance module (WordNet and a sentence-embedding model), and seeks information with the
+ * same behavior library, validator and SPINE reply format as the LLM. Always labelled `rules`.
  */
 export class RulesPlanner implements PlanGenerator {
   readonly label = "rules";
   readonly #wordnet = new WordNet();
   readonly #memory = new PlannerMemory();
+  #relevance: Promise<Relevance> | undefined;
   #mission: string | undefined;
-  #intent: MissionIntent | undefined;
-  #repliesUnderstood = 0;
+  #goal: MissionGoal | undefined;
+  /** For an explicit instruction: the goal its object phrase describes ("every person and barrel found"). */
+  #focusGoal: MissionGoal | undefined;
+  #replies: MissionGoal | undefined;
+  #repliesRead = 0;
+  #instructionSteps = 0;
   #lastProposal: string | undefined;
   #lastDecision: Decision | undefined;
 
+  constructor(options: RulesPlannerOptions = {}) {
+    this.#relevance = options.relevance;
+  }
+
   async propose(request: PlanRequest): Promise<Result<GeneratorReply, GeneratorFailure>> {
     if (request.attempt === 1) this.#memory.ingest(request);
-    const intent = await this.#understand(request);
-    const decision = this.#decide(request, intent);
+    const relevance = await (this.#relevance ??= Relevance.create());
+    await this.#judgeInspections(relevance);
+    const goal = await this.#understand(request);
+    const here = [request.robot.pose.x, request.robot.pose.y] as const;
+    const focus = await computeFocus({
+      goal: this.#focusGoal ?? goal,
+      map: request.map,
+      relevance,
+      wordnet: this.#wordnet,
+      here,
+      extra: this.#replies,
+    });
+    const decision = this.#decide(request, goal, focus);
     this.#memory.intend(decision.intention);
     this.#lastProposal = decision.plan[0];
     this.#lastDecision = decision;
-    // Instructions configure the detector only when they say so ("detect …"); offering labels would replace
-    // what the operator set up in an earlier step.
-    const offerLabels = request.iteration === 1 && this.#instruction === undefined;
-    return ok({ text: replyText(decision, offerLabels ? intent.labels : []) });
+    return ok({ text: replyText(decision) });
   }
 
-  #instruction: Instruction | undefined;
-  #instructionSteps = 0;
-
-  async #understand(request: PlanRequest): Promise<MissionIntent> {
-    const replies = this.#memory.operatorReplies;
-    if (
-      this.#intent === undefined ||
-      this.#mission !== request.mission ||
-      replies.length > this.#repliesUnderstood
-    ) {
-      if (this.#mission !== request.mission) {
-        this.#instruction = parseInstruction(request.mission);
-        this.#instructionSteps = 0;
-      }
-      this.#mission = request.mission;
-      this.#repliesUnderstood = replies.length;
-      // An operator's reply to a clarifying question is read as part of the mission.
-      this.#intent = await understandMission([request.mission, ...replies].join(" "), {
-        wordnet: this.#wordnet,
-      });
+  async #judgeInspections(relevance: Relevance): Promise<void> {
+    for (const [name, description] of this.#memory.inspected) {
+      if (this.#memory.conditions.has(name)) continue;
+      const judged = await relevance.judgeCondition(description);
+      this.#memory.conditions.set(name, judged.condition);
     }
-    return this.#intent;
   }
 
-  #decide(request: PlanRequest, intent: MissionIntent): Decision {
+  async #understand(request: PlanRequest): Promise<MissionGoal> {
+    if (this.#goal === undefined || this.#mission !== request.mission) {
+      this.#mission = request.mission;
+      this.#goal = await readMission(request.mission, { wordnet: this.#wordnet });
+      this.#instructionSteps = 0;
+      const instruction = this.#goal.instruction;
+      const phrase =
+        instruction === undefined
+          ? undefined
+          : instruction.kind === "explore"
+            ? instruction.lookFor
+            : instruction.kind === "detect"
+              ? instruction.what
+              : instruction.kind === "inspect"
+                ? instruction.what
+                : undefined;
+      this.#focusGoal =
+        phrase === undefined || phrase === ""
+          ? undefined
+          : await readMission(`find ${phrase}`, { wordnet: this.#wordnet });
+    }
+    const replies = this.#memory.operatorReplies;
+    if (replies.length > this.#repliesRead) {
+      this.#repliesRead = replies.length;
+      // An operator's reply to a clarifying question is read as part of the mission.
+      this.#replies = await readMission(replies.join(" "), { wordnet: this.#wordnet });
+    }
+    return mergeReplies(this.#goal, this.#replies);
+  }
+
+  #decide(request: PlanRequest, goal: MissionGoal, focus: Focus): Decision {
     const location = request.robot.location ?? request.map.robotLocation;
-    const here = [request.robot.pose.x, request.robot.pose.y] as const;
     if (location === undefined) {
       return {
         goal: "find out where the robot is",
@@ -87,11 +124,12 @@ export class RulesPlanner implements PlanGenerator {
     const situation: Situation = {
       request,
       map: request.map,
-      intent,
+      goal,
+      focus,
       memory: this.#memory,
-      here,
+      here: [request.robot.pose.x, request.robot.pose.y],
       location,
-      goal: goalOf(intent, request.mission),
+      goalText: goalInWords(goal, focus),
     };
     if (request.attempt > 1 && this.#lastProposal !== undefined) {
       // The validator refused the last proposal: never offer the same first step twice in one iteration.
@@ -103,14 +141,13 @@ export class RulesPlanner implements PlanGenerator {
         return this.#lastDecision;
       return this.#avoidRejected(situation, request.validatorFeedback ?? "");
     }
-    // An explicit step-by-step instruction is carried out as said; the detector is configured only when asked.
-    if (this.#instruction !== undefined) {
+    if (goal.kind === "instruction") {
       this.#instructionSteps += 1;
       return this.#strategy(situation);
     }
-    if (intent.kind === "unclear") return unclearStrategy(situation, request.mission);
-    if (!this.#memory.labelsSet && intent.labels.length > 0)
-      return this.#withLabels(situation, intent);
+    if (goal.kind === "unclear") return unclearStrategy(situation);
+    const newLabels = focus.labels.filter((label) => !this.#memory.labels.includes(label));
+    if (newLabels.length > 0 && this.#memory.labelRounds < 3) return this.#withLabels(situation);
     if (
       request.budget.iterationsLeft <= WRAP_UP.iterations ||
       request.budget.simSecondsLeft <= WRAP_UP.simSeconds
@@ -120,24 +157,25 @@ export class RulesPlanner implements PlanGenerator {
     return this.#strategy(situation);
   }
 
-  /** First iteration: configure the detector, then continue with the first real step. */
-  #withLabels(situation: Situation, intent: MissionIntent): Decision {
+  /** Configure the detector for what the mission is about, then continue with the first real step. */
+  #withLabels(situation: Situation): Decision {
+    const labels = situation.focus.labels;
     const next = this.#strategy(situation);
     return {
       goal: next.goal,
       relevant: next.relevant,
       reasoning: [
-        `The mission is about ${intent.concepts.map((c) => c.id.replace(/-/g, " ")).join(", ")} (${intent.why.join("; ")}).`,
-        `I configure the detector for: ${intent.labels.join(", ")}.`,
+        `The mission is about ${situation.focus.phrases.join(", ") || "what the operator said"}; I configure the detector for: ${labels.join(", ")}.`,
         ...next.reasoning,
       ],
       // Nothing may follow a clarify or an answer; anything else is followed by a replan.
       plan: [
-        formatStep("set_labels", [[...intent.labels]]),
+        formatStep("set_labels", [[...labels]]),
         ...next.plan.filter((step) => step !== "replan()").slice(0, 2),
         ...(next.plan.some(endsPlan) ? [] : ["replan()"]),
       ],
-      intention: { kind: "labels" },
+      intention: { kind: "labels", labels: [...labels] },
+      ...(next.verdict === undefined ? {} : { verdict: next.verdict }),
     };
   }
 
@@ -168,7 +206,7 @@ export class RulesPlanner implements PlanGenerator {
       };
     }
     return {
-      goal: situation.goal,
+      goal: situation.goalText,
       relevant: [],
       reasoning: [
         `The validator refused ${rejected} and I have no other option, so I report what I know.`,
@@ -180,44 +218,34 @@ export class RulesPlanner implements PlanGenerator {
   }
 
   #strategy(situation: Situation): Decision {
-    if (this.#instruction !== undefined) {
+    const { goal } = situation;
+    if (goal.instruction !== undefined) {
       return instructionStrategy(
         situation,
-        this.#instruction,
+        goal.instruction,
         Math.max(0, this.#instructionSteps - 1),
       );
     }
-    switch (situation.intent.kind) {
+    switch (goal.kind) {
       case "route":
         return routeStrategy(situation);
       case "unclear":
-        return unclearStrategy(situation, situation.request.mission);
-      case "targets":
-      case "areas":
-        return targetsStrategy(situation);
+        return unclearStrategy(situation);
+      default:
+        return searchStrategy(situation);
     }
   }
 }
 
-function goalOf(intent: MissionIntent, mission: string): string {
-  switch (intent.kind) {
-    case "route":
-      return `check whether the way to the ${intent.destinations[0]?.replace(/_/g, " ") ?? "destination"} is passable`;
-    case "targets":
-    case "areas":
-      return `${intent.find === "one" ? "find" : "find and inspect every"} ${intent.targets.slice(0, 3).join(" / ").replace(/_/g, " ")} relevant to: ${mission.trim()}`;
-    case "unclear":
-      return "understand what the operator wants";
-  }
-}
-
-function replyText(decision: Decision, labels: readonly string[]): string {
+function replyText(decision: Decision): string {
+  const labels = decision.intention?.kind === "labels" ? decision.intention.labels : [];
   return JSON.stringify({
     primary_goal: decision.goal,
     relevant_graph: decision.relevant.join(", "),
     reasoning: decision.reasoning.join(" "),
     plan: decision.plan,
     ...(labels.length > 0 ? { relevant_semantics: labels } : {}),
+    ...(decision.verdict === undefined ? {} : { verdict: decision.verdict }),
   });
 }
 

@@ -1,22 +1,8 @@
-import { formatVec, distanceM } from "../../geo/index.js";
+import { distanceM, formatVec } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
-import { CONCEPT_TABLE } from "./conceptTable.js";
+import type { MissionVerdict } from "../../mission/index.js";
 import { isLandmark } from "./mapQueries.js";
-
-/** Whether an inspection answer reports a problem ("snapped antenna", "leaking"), ignoring negated mentions. */
-export function soundsAlarming(answer: string): boolean {
-  const text = answer.toLowerCase();
-  return CONCEPT_TABLE.alarmWords.some((word) => {
-    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-      const before = text
-        .slice(Math.max(0, at - 24), at)
-        .split(/[^a-z]+/)
-        .slice(-3);
-      if (!before.some((w) => CONCEPT_TABLE.negations.includes(w))) return true;
-    }
-    return false;
-  });
-}
+import { answer, type Decision, type Situation } from "./tactics.js";
 
 /** "near dock_3" — the closest named landmark or object to a node, for telling the operator where it is. */
 export function whereIs(map: SemanticMap, name: string): string {
@@ -38,7 +24,81 @@ export function whereIs(map: SemanticMap, name: string): string {
   return `at ${formatVec(coords)}${best === undefined ? "" : ` near ${best.name}`}`;
 }
 
-/** One clause per inspection: `radio_tower_2: "snapped antenna…"`. */
+/** One clause per inspection: `tank_2: "a dented tank with a puddle under it"`. */
 export function inspectionClauses(inspected: ReadonlyMap<string, string>): string[] {
   return [...inspected].map(([name, answer]) => `${name}: "${answer}"`);
+}
+
+/** The one thing a find mission asked for is found: say where and what it looks like. */
+export function foundOne(situation: Situation, name: string): Decision {
+  const { memory, map } = situation;
+  const description = memory.inspected.get(name) ?? "";
+  const problem = memory.conditions.get(name) === "problem";
+  return answer(
+    situation,
+    `I found ${name} ${whereIs(map, name)}. It looks like this: "${description}".${problem ? " It appears to be in trouble." : ""}`,
+    undefined,
+    { found: [name], ...(problem ? { problems: [name] } : { fine: [name] }) },
+  );
+}
+
+/**
+ * Answer from the evidence: what was inspected and how it was judged, what could not be reached and why, or
+ * what was not found and where the robot looked. The verdict says the same as data.
+ */
+export function searchSummary(
+  situation: Situation,
+  candidates: readonly string[],
+  stoppedBecause?: string,
+): Decision {
+  const { memory, focus, goal } = situation;
+  const inspected = new Map(
+    [...memory.inspected].filter(([name]) => !isLandmark(situation.map, name)),
+  );
+  const judged = (condition: "problem" | "fine"): string[] =>
+    [...inspected.keys()].filter((name) => memory.conditions.get(name) === condition);
+  const problems = judged("problem");
+  const fine = judged("fine");
+  const found = [...inspected.keys()].filter((name) => candidates.includes(name));
+  const parts: string[] = [];
+  if (inspected.size === 0) {
+    const looked = [...memory.visited, ...memory.swept].slice(0, 6);
+    const where = focus.anchors.length > 0 ? ` near ${focus.anchors.slice(0, 2).join(" or ")}` : "";
+    const what = focus.targetClasses.length > 0 ? focus.targetClasses : focus.phrases;
+    parts.push(
+      `Not found: I found no ${what.slice(0, 3).join(", ").replace(/_/g, " ") || "match"}${where}${
+        looked.length > 0 ? ` after checking ${looked.join(", ")}.` : "."
+      }`,
+    );
+  } else {
+    parts.push(`I inspected ${inspectionClauses(inspected).join("; ")}.`);
+    if (problems.length > 0) {
+      parts.push(
+        `${problems.join(" and ")} ${problems.length === 1 ? "appears" : "appear"} damaged or in trouble${
+          goal.kind === "explain" ? `, which may explain "${goal.text.trim()}"` : ""
+        }.`,
+      );
+    } else {
+      parts.push("None of them shows obvious damage or trouble.");
+    }
+  }
+  const unreached = candidates.filter((name) => !memory.inspected.has(name));
+  if (unreached.length > 0)
+    parts.push(`I could not inspect ${unreached.join(", ")}${reasons(situation, unreached)}.`);
+  if (stoppedBecause !== undefined) parts.push(`(I stopped here because ${stoppedBecause}.)`);
+  const verdict: MissionVerdict = {
+    found,
+    ...(problems.length > 0 ? { problems } : {}),
+    ...(fine.length > 0 ? { fine } : {}),
+  };
+  return answer(situation, parts.join(" "), undefined, verdict);
+}
+
+function reasons(situation: Situation, names: readonly string[]): string {
+  const known = names
+    .map((name) => situation.memory.inspectProblems.get(name))
+    .filter((r) => r !== undefined);
+  if (known.length > 0) return ` (${known.join("; ")})`;
+  const moved = situation.request.trail.length > 1;
+  return moved ? " (I found no way to reach them)" : "";
 }

@@ -1,6 +1,6 @@
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
-import type { Compass } from "./instructions.js";
+import type { Compass } from "../../mission/index.js";
 import { findByClass } from "./mapQueries.js";
 import {
   DETECTOR_REACH_M,
@@ -33,8 +33,8 @@ const HEADING: Readonly<Record<Compass, Vec2>> = {
  * over, a fan of points out to about 100 m. Undefined without a direction, or when every point is done.
  */
 export function frontierTactic(situation: Situation, why: string): Decision | undefined {
-  const { map, intent, memory, here, request } = situation;
-  const direction = intent.direction;
+  const { map, goal, memory, here, request } = situation;
+  const direction = goal.direction;
   if (direction === undefined || memory.frontierSteps >= MAX_FRONTIER_STEPS) return undefined;
   const heading = HEADING[direction.compass];
   const across: Vec2 = [-heading[1], heading[0]];
@@ -96,7 +96,7 @@ export function frontierTactic(situation: Situation, why: string): Decision | un
   if (next === undefined) return undefined;
   memory.frontierSteps += 1;
   return {
-    goal: situation.goal,
+    goal: situation.goalText,
     relevant: named.slice(0, 3),
     reasoning: [
       why,

@@ -1,10 +1,16 @@
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
-import { CONCEPT_TABLE } from "./conceptTable.js";
-import { inspectionClauses, soundsAlarming, whereIs } from "./evidence.js";
-import { compassIn, destinationPhrase, type Compass, type Instruction } from "./instructions.js";
-import { missionWords } from "./lexicon.js";
-import { classMatches, findByClass, isLandmark, nodeClass, unmappedAreas } from "./mapQueries.js";
+import { isCoverLandmark } from "../../map/index.js";
+import {
+  compassIn,
+  destinationPhrase,
+  nounPhrases,
+  tokenize,
+  type Compass,
+  type Instruction,
+} from "../../mission/index.js";
+import { inspectionClauses, whereIs } from "./evidence.js";
+import { findByClass, isLandmark, nodeClass, unmappedAreas } from "./mapQueries.js";
 import {
   connectTactic,
   inspectTactic,
@@ -65,7 +71,7 @@ function detect(situation: Situation, what: string): Decision {
   if (request.history.at(-1)?.startsWith("set_labels(") === true) {
     return done(situation, `The detector is configured for ${what}.`);
   }
-  const labels = labelsFor(what);
+  const labels = situation.focus.labels.length > 0 ? [...situation.focus.labels] : [what];
   return {
     goal: `configure the detector for ${what}`,
     relevant: [],
@@ -129,7 +135,7 @@ function explore(
   lookFor: string,
   inspectFound: boolean,
 ): Decision {
-  const wanted = lookFor === "" ? [] : targetClasses(lookFor);
+  const wanted = lookFor === "" ? [] : situation.focus.targetClasses;
   const found = wanted.length === 0 ? [] : findByClass(situation.map, wanted, situation.here);
   if (inspectFound) {
     for (const target of found.filter((name) => !situation.memory.inspected.has(name))) {
@@ -169,7 +175,7 @@ function approach(situation: Situation, place: Place, why: string): Decision | u
   const { map } = situation;
   if (place.kind === "point") {
     return {
-      goal: situation.goal,
+      goal: situation.goalText,
       relevant: [],
       reasoning: [why, `I extend the map toward ${place.label} ${formatVec(place.point)}.`],
       plan: [formatStep("extend_map", [round(place.point[0]), round(place.point[1])]), "replan()"],
@@ -180,7 +186,7 @@ function approach(situation: Situation, place: Place, why: string): Decision | u
   const region = map.isRegion(name) ? name : viewpoint(situation, name);
   if (region !== undefined && reachable(situation, region)) {
     return {
-      goal: situation.goal,
+      goal: situation.goalText,
       relevant: [name, region],
       reasoning: [why, `A known route leads to ${region}; I drive there.`],
       plan: [formatStep("goto", [region]), "replan()"],
@@ -218,17 +224,9 @@ function resolvePlace(situation: Situation, phrase: string): Place | undefined {
     }
     if (farthest !== undefined) return { kind: "node", name: farthest };
   }
-  const nouns = missionWords(destination).nouns.filter(
-    (noun) => !CONCEPT_TABLE.genericNouns.includes(noun) && !GENERIC_PLACE_WORDS.has(noun),
-  );
-  if (
-    nouns.some(
-      (noun) => noun === "tree" || noun === "canopy" || noun === "cover" || noun === "wood",
-    )
-  ) {
-    const area = nearestArea(situation, ["tree_cover"]);
-    if (area !== undefined) return area;
-  }
+  const nouns = nounPhrases(tokenize(`the ${destination}`))
+    .map((np) => np.head)
+    .filter((noun) => !GENERIC_PLACE_WORDS.has(noun));
   for (const noun of nouns) {
     const matches = findByClass(map, [noun], here, { type: "any", landmarks: true });
     const match = matches[0];
@@ -238,6 +236,11 @@ function resolvePlace(situation: Situation, phrase: string): Place | undefined {
       if (area !== undefined) return { kind: "area", area, label: match };
     }
     return { kind: "node", name: match };
+  }
+  // "under the trees", "inside": what overhead imagery cannot see is under cover the prior marks.
+  if (/\b(?:under|beneath|inside|into)\b/.test(phrase)) {
+    const area = nearestArea(situation);
+    if (area !== undefined) return area;
   }
   const namedAnywhere = namedIn(phrase);
   if (namedAnywhere !== undefined) return { kind: "node", name: namedAnywhere };
@@ -265,8 +268,14 @@ const GENERIC_PLACE_WORDS = new Set([
   "map",
 ]);
 
-function nearestArea(situation: Situation, classes: readonly string[]): Place | undefined {
-  const landmark = findByClass(situation.map, classes, situation.here, { landmarks: true })[0];
+function nearestArea(situation: Situation): Place | undefined {
+  const { map, here } = situation;
+  const landmark = map
+    .objectNames()
+    .filter((name) => isCoverLandmark(map, name))
+    .sort(
+      (a, b) => distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here),
+    )[0];
   if (landmark !== undefined) {
     const area = areaOf(situation, landmark);
     if (area !== undefined) return { kind: "area", area, label: landmark };
@@ -296,70 +305,44 @@ function areaOf(situation: Situation, landmark: string): SweepArea | undefined {
     box: box as [number, number, number, number],
   };
   if (nodeClass(map, landmark) !== "building") return area;
-  const roof = findByClass(map, ["roof"], center, { landmarks: true }).find((name) => {
-    const c = map.coordsOf(name);
-    return (
-      c !== undefined &&
-      c[0] >= area.box[0] &&
-      c[0] <= area.box[2] &&
-      c[1] >= area.box[1] &&
-      c[1] <= area.box[3]
-    );
-  });
+  const roof = map
+    .objectNames()
+    .filter((name) => isCoverLandmark(map, name))
+    .find((name) => {
+      const c = map.coordsOf(name);
+      return (
+        c !== undefined &&
+        c[0] >= area.box[0] &&
+        c[0] <= area.box[2] &&
+        c[1] >= area.box[1] &&
+        c[1] <= area.box[3]
+      );
+    });
   return roof === undefined ? area : (areaOf(situation, roof) ?? area);
 }
 
-/** Objects a phrase names, by node name or by class ("the robot", "radio_tower_2", "every barrel"). */
+/** Objects a phrase names, by node name or by the classes the mission is about ("radio_tower_2", "every barrel"). */
 function objectsNamed(situation: Situation, phrase: string): string[] {
   const { map, here } = situation;
   const named = (phrase.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*_\d+\b/g) ?? []).filter((name) =>
     map.isObject(name),
   );
   if (named.length > 0) return named;
-  return findByClass(map, targetClasses(phrase), here);
+  return findByClass(map, situation.focus.targetClasses, here);
 }
 
-/** Object classes a phrase asks for: concept targets ("communications" → towers) and its own nouns. */
-function targetClasses(phrase: string): string[] {
-  const nouns = missionWords(phrase).nouns.filter(
-    (noun) => !CONCEPT_TABLE.genericNouns.includes(noun) && noun !== "every",
-  );
-  const fromConcepts = CONCEPT_TABLE.concepts
-    .filter((c) => c.words.some((w) => nouns.includes(w)))
-    .flatMap((c) => c.targets);
-  return [...new Set([...nouns.map((n) => n.replace(/\s+/g, "_")), ...fromConcepts])];
-}
-
-function labelsFor(what: string): string[] {
-  return targetClasses(what.replace(/:/g, ",")).slice(0, 12);
-}
-
-/**
- * What most likely blocks the way: objects close to where it was found cut (or right by the robot), hazards
- * first (debris, fences, fallen trees…), then the nearest to a cut.
- */
+/** What most likely blocks the way: the objects closest to where it was found cut (or right by the robot). */
 function blockers(situation: Situation): string[] {
   const { map, memory, here } = situation;
-  const cuts = [...memory.blockages.map((b) => b.at), ...memory.obstacles];
-  const hazards = CONCEPT_TABLE.concepts
-    .filter((c) => c.role === "hazard")
-    .flatMap((c) => c.targets);
+  const cuts = [...memory.blockages.map((b) => b.at), ...memory.obstacles, here];
   const closeness = (name: string): number => {
     const coords = map.coordsOf(name);
     return coords === undefined ? Infinity : Math.min(...cuts.map((at) => distanceM(at, coords)));
   };
-  const isHazard = (name: string): boolean =>
-    hazards.some((cls) => classMatches(nodeClass(map, name), cls));
-  // Near a cut; or, for a hazard, right by the robot (it may be what stopped it).
-  const nearRobot = (name: string): boolean =>
-    distanceM(here, map.coordsOf(name) ?? [Infinity, Infinity]) <= 15;
   return map
     .objectNames()
-    .filter(
-      (name) =>
-        !isLandmark(map, name) && (closeness(name) <= 25 || (isHazard(name) && nearRobot(name))),
-    )
-    .sort((a, b) => Number(isHazard(b)) - Number(isHazard(a)) || closeness(a) - closeness(b))
+    .filter((name) => !isLandmark(map, name) && closeness(name) <= 25)
+    .sort((a, b) => closeness(a) - closeness(b))
     .slice(0, 2);
 }
 
@@ -391,9 +374,9 @@ function report(situation: Situation): string {
     parts.push(
       `I inspected ${[...memory.inspected].map(([name, answer]) => `${name} ${whereIs(map, name)}: "${answer}"`).join("; ")}.`,
     );
-    const alarming = [...memory.inspected]
-      .filter(([, answer]) => soundsAlarming(answer))
-      .map(([name]) => name);
+    const alarming = [...memory.inspected.keys()].filter(
+      (name) => memory.conditions.get(name) === "problem",
+    );
     if (alarming.length > 0)
       parts.push(
         `${alarming.join(" and ")} ${alarming.length === 1 ? "is" : "are"} damaged, blocking or in trouble.`,
@@ -411,7 +394,7 @@ function report(situation: Situation): string {
 
 function done(situation: Situation, text: string): Decision {
   return {
-    goal: situation.goal,
+    goal: situation.goalText,
     relevant: [...situation.memory.inspected.keys()],
     reasoning: ["The instruction is carried out (or cannot be), so I report."],
     plan: [formatStep("answer", [text.trim()])],

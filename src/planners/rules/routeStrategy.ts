@@ -1,8 +1,8 @@
 import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import { inspectionClauses } from "./evidence.js";
-import { classMatches, findByClass, nodeClass } from "./mapQueries.js";
-import { MAX_INSPECT_FAILURES } from "./strategies.js";
+import { isLandmark, nodeClass } from "./mapQueries.js";
+import { MAX_INSPECT_FAILURES } from "./searchStrategy.js";
 import {
   answer,
   inspectTactic,
@@ -17,6 +17,8 @@ import {
 const HAZARD_NEAR_BLOCKAGE_M = 35;
 /** A cut this close to the next gap the route would explore lies on that way. */
 const CUT_ON_WAY_M = 20;
+/** The robot came this close to a cut: it has seen what is there. */
+const LOOKED_AT_CUT_M = 10;
 /** Blocked connections named in a route answer; the rest are counted. */
 const MAX_CUTS_IN_ANSWER = 3;
 /** Ways toward a route's destination tried before it is called blocked or cut off. */
@@ -27,20 +29,40 @@ const MAX_ROUTE_WAYS = 5;
  * destination is no longer reachable, and then the answer explains it with the hazard that cuts the way.
  */
 export function routeStrategy(situation: Situation): Decision {
-  const { map, intent, memory, here } = situation;
+  const { map, focus, memory, here } = situation;
   const destination = routeDestination(situation);
   if (destination === undefined) {
+    if (memory.clarifications === 0) return clarifyDestination(situation);
     return answer(
       situation,
-      `I could not find a ${intent.destinations[0]?.replace(/_/g, " ") ?? "destination"} in the map, so I cannot check the route to it. ` +
+      `I could not tell where the way leads${focus.phrases.length > 0 ? ` (${focus.phrases.join(", ")})` : ""}, so I cannot check the route. ` +
         "Tell me where it is and I will check the way there.",
     );
   }
+  const origin = focus.origin;
+  if (origin !== undefined && origin !== destination && !memory.visited.has(origin)) {
+    const start = originTactic(situation, origin);
+    if (start !== undefined) return start;
+  }
   const coords = map.coordsOf(destination) ?? here;
   if (distanceM(here, coords) <= 15)
-    return answer(situation, routeAnswer(situation, destination, "reached"));
+    return answer(situation, routeAnswer(situation, destination, "reached"), undefined, {
+      route_open: true,
+    });
   const cuts = [...memory.blockages.map((b) => b.at), ...memory.obstacles];
-  const hazardNames = new Set(findByClass(map, intent.hazards, here));
+  // Whatever the detector found where the way was cut may be what cuts it.
+  const hazardNames = new Set(
+    map
+      .objectNames()
+      .filter(
+        (name) =>
+          name !== destination &&
+          !isLandmark(map, name) &&
+          cuts.some(
+            (at) => distanceM(at, map.coordsOf(name) ?? [1e9, 1e9]) <= HAZARD_NEAR_BLOCKAGE_M,
+          ),
+      ),
+  );
   // A hazard where the way was cut, or right beside the robot, is worth a look: it explains what blocks.
   const hazards = [...hazardNames].filter(
     (name) =>
@@ -69,7 +91,7 @@ export function routeStrategy(situation: Situation): Decision {
     memory.routeAttempts < 4
   ) {
     return {
-      goal: situation.goal,
+      goal: situation.goalText,
       relevant: [destination, viewpointRegion],
       reasoning: [
         why,
@@ -97,11 +119,13 @@ export function routeStrategy(situation: Situation): Decision {
   const evidence = cuts.length > 0;
   const attempts = memory.failedAttempts(destination);
   if (cutOnTheWay(situation, destination, cuts, hazardNames))
-    return answer(situation, routeAnswer(situation, destination, "blocked"));
+    return answer(situation, routeAnswer(situation, destination, "blocked"), undefined, CLOSED);
   if (attempts >= MAX_ROUTE_WAYS) {
     return answer(
       situation,
       routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
+      undefined,
+      CLOSED,
     );
   }
   const visit = visitTactic(
@@ -113,7 +137,52 @@ export function routeStrategy(situation: Situation): Decision {
   return answer(
     situation,
     routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
+    undefined,
+    CLOSED,
   );
+}
+
+const CLOSED = { route_open: false } as const;
+
+/** Ask once where the way leads, when the mission's words name nothing on the map. */
+function clarifyDestination(situation: Situation): Decision {
+  return {
+    goal: situation.goalText,
+    relevant: [],
+    reasoning: [
+      "The mission asks whether a way is open, but nothing on the map matches where it leads, so I ask once.",
+    ],
+    plan: [
+      formatStep("clarify", [
+        "Where does the way you need lead to, and which way is usually taken?",
+      ]),
+    ],
+    intention: { kind: "clarify" },
+  };
+}
+
+/** A route "from A to B" is checked from A: go there first. */
+function originTactic(situation: Situation, origin: string): Decision | undefined {
+  const { map, memory } = situation;
+  const coords = map.coordsOf(origin);
+  if (coords !== undefined && distanceM(situation.here, coords) <= 15) {
+    memory.visited.add(origin);
+    return undefined;
+  }
+  const region = map.isRegion(origin) ? origin : map.regionsOfObject(origin)[0];
+  if (
+    region === undefined ||
+    !isReachableFrom(situation, region) ||
+    memory.failedAttempts(origin) > 0
+  )
+    return undefined;
+  return {
+    goal: situation.goalText,
+    relevant: [origin],
+    reasoning: [`The way to check starts at ${origin}, so I go there first.`],
+    plan: [formatStep("goto", [region]), "replan()"],
+    intention: { kind: "visit", target: origin, key: `goto:${region}` },
+  };
 }
 
 /**
@@ -123,15 +192,17 @@ export function routeStrategy(situation: Situation): Decision {
  * so that a cut splitting the place does not turn its near end into the destination.
  */
 function routeDestination(situation: Situation): string | undefined {
-  const { map, intent, memory, here } = situation;
-  const found = findByClass(map, intent.destinations, here, { type: "any", landmarks: true });
-  const first = found[0];
-  const rank = (name: string): number =>
-    intent.destinations.findIndex((cls) => classMatches(nodeClass(map, name), cls));
+  const { map, focus, memory } = situation;
+  const first = focus.destination;
   const kept = memory.destination;
-  if (kept !== undefined && map.has(kept) && (first === undefined || rank(first) >= rank(kept)))
+  if (
+    kept !== undefined &&
+    map.has(kept) &&
+    (first === undefined || memory.destinationFrom === first)
+  )
     return kept;
   if (first === undefined) return undefined;
+  memory.destinationFrom = first;
   memory.destination = map.isRegion(first) ? farEndOf(situation, first) : first;
   return memory.destination;
 }
@@ -167,10 +238,11 @@ function cutOnTheWay(
 ): boolean {
   const { map, memory } = situation;
   const inspectedHazards = [...memory.inspected.keys()].filter((name) => hazardNames.has(name));
-  const explained = cuts.filter((at) =>
-    inspectedHazards.some(
-      (name) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M,
-    ),
+  const explained = cuts.filter(
+    (at) =>
+      inspectedHazards.some(
+        (name) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M,
+      ) || situation.request.trail.some((point) => distanceM(point, at) <= LOOKED_AT_CUT_M),
   );
   if (explained.length === 0) return false;
   // Still worth trying: a way that looks open all along (no water, woods or wall across it) and does not lead

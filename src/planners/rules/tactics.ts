@@ -2,11 +2,11 @@ import type { PlanRequest } from "../../agent/index.js";
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
 import { formatStep } from "../../plan/index.js";
-import { CONCEPT_TABLE } from "./conceptTable.js";
 import { nextGap, type Connection } from "./gapRoute.js";
-import { boxLattice, classMatches, isLandmark, nodeClass } from "./mapQueries.js";
+import { boxLattice, isLandmark, nodeClass } from "./mapQueries.js";
 import type { Intention, PlannerMemory } from "./PlannerMemory.js";
-import type { MissionIntent } from "./understandMission.js";
+import type { MissionGoal, MissionVerdict } from "../../mission/index.js";
+import type { Focus } from "./focus.js";
 
 /** One planning decision: the plan (only its first step runs) and the chain of thought behind it. */
 export interface Decision {
@@ -15,17 +15,21 @@ export interface Decision {
   readonly reasoning: readonly string[];
   readonly plan: readonly string[];
   readonly intention?: Intention;
+  /** What an answer concludes, as data (sent next to the answer step). */
+  readonly verdict?: MissionVerdict;
 }
 
 /** What every tactic needs to know. */
 export interface Situation {
   readonly request: PlanRequest;
   readonly map: SemanticMap;
-  readonly intent: MissionIntent;
+  readonly goal: MissionGoal;
+  readonly focus: Focus;
   readonly memory: PlannerMemory;
   readonly here: Vec2;
   readonly location: string;
-  readonly goal: string;
+  /** The goal in words, for the reply's primary_goal. */
+  readonly goalText: string;
 }
 
 type WayKind = "connect" | "visit" | "sweep";
@@ -34,15 +38,10 @@ type WayKind = "connect" | "visit" | "sweep";
 export const DETECTOR_REACH_M = 12;
 const CLOSE_IN_M = 8;
 
-/** The VLM question for an object, from the concept's template. */
+/** The question for the vision-language model, from the goal's template, about this object's kind. */
 export function queryFor(situation: Situation, object: string): string {
-  const cls = nodeClass(situation.map, object);
-  const specific = situation.intent.queries.find((entry) =>
-    entry.classes.some((wanted) => classMatches(cls, wanted)),
-  );
-  const template =
-    specific?.query ?? (situation.intent.query || "Describe this {class} and its condition.");
-  return template.replace("{class}", cls.replace(/_/g, " "));
+  const thing = nodeClass(situation.map, object).replace(/_/g, " ");
+  return situation.goal.query.replace("{thing}", thing);
 }
 
 export function reachable(situation: Situation, target: string): boolean {
@@ -71,7 +70,7 @@ export function inspectTactic(
     !memory.isRetired(object, approachKey)
   ) {
     return {
-      goal: situation.goal,
+      goal: situation.goalText,
       relevant: [object],
       reasoning: [
         why,
@@ -84,7 +83,7 @@ export function inspectTactic(
   const key = `inspect:${object}`;
   if (memory.isRetired(object, key)) return undefined;
   return {
-    goal: situation.goal,
+    goal: situation.goalText,
     relevant: [object, ...map.regionsOfObject(object).slice(0, 2)],
     reasoning: [
       why,
@@ -120,13 +119,7 @@ const WAYS_BY_SITUATION = new WeakMap<Situation, Map<string, Connection | undefi
 
 function searchWay(situation: Situation, target: string, aimAt?: Vec2): Connection | undefined {
   const { map, memory, location } = situation;
-  // Buildings are entered from roads, yards and car parks, not through a wall from the lawn.
   const targetClass = nodeClass(map, target);
-  const roofed = targetClass === "roof" || targetClass === "building";
-  const preferNear = roofed
-    ? (name: string): boolean =>
-        CONCEPT_TABLE.entranceClasses.some((cls) => classMatches(nodeClass(map, name), cls))
-    : undefined;
   // A building's interior is likelier in the middle of its outline than at the point that labels it.
   const goalCoords = aimAt ?? (targetClass === "building" ? boxCenter(map, target) : undefined);
   return nextGap(map, location, target, {
@@ -135,7 +128,6 @@ function searchWay(situation: Situation, target: string, aimAt?: Vec2): Connecti
     failedDirections: memory.failedDirections,
     walls: memory.walls,
     isRetired: (key, near) => memory.isRetired(target, key) || memory.isStartRetired(target, near),
-    ...(preferNear === undefined ? {} : { preferNear }),
   });
 }
 
@@ -170,7 +162,7 @@ export function connectTactic(
   const intention: Intention = { kind, target, key: option.key };
   if (atNear) {
     return {
-      goal: situation.goal,
+      goal: situation.goalText,
       relevant,
       reasoning: [
         why,
@@ -181,7 +173,7 @@ export function connectTactic(
     };
   }
   return {
-    goal: situation.goal,
+    goal: situation.goalText,
     relevant,
     reasoning: [
       why,
@@ -208,7 +200,7 @@ export function visitTactic(
   const key = `map:${region}`;
   if (memory.isRetired(place, key)) return connectTactic(situation, place, why, { kind: "visit" });
   return {
-    goal: situation.goal,
+    goal: situation.goalText,
     relevant: [place, region],
     reasoning: [
       why,
@@ -261,7 +253,7 @@ export function sweepTactic(
     .sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
   if (next === undefined) return undefined;
   return {
-    goal: situation.goal,
+    goal: situation.goalText,
     relevant: [area.node ?? area.id, situation.location],
     reasoning: [
       why,
@@ -299,7 +291,7 @@ export function searchAroundTactic(
     .sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
   if (next === undefined) return undefined;
   return {
-    goal: situation.goal,
+    goal: situation.goalText,
     relevant: [around],
     reasoning: [
       why,
@@ -386,7 +378,7 @@ export function lookAtCutTactic(
         ? formatStep("goto", [near])
         : formatStep("extend_map", [round(cut[0]), round(cut[1])]);
     return {
-      goal: situation.goal,
+      goal: situation.goalText,
       relevant: near === undefined ? [] : [near],
       reasoning: [
         why,
@@ -403,7 +395,12 @@ export function lookAtCutTactic(
 const LOOKED_AT_M = 8;
 
 /** End the mission with an answer: the evidence the mission needs, or all there is to find within reach. */
-export function answer(situation: Situation, text: string, goal = situation.goal): Decision {
+export function answer(
+  situation: Situation,
+  text: string,
+  goal = situation.goalText,
+  verdict?: MissionVerdict,
+): Decision {
   return {
     goal,
     relevant: [...situation.memory.inspected.keys()],
@@ -411,5 +408,6 @@ export function answer(situation: Situation, text: string, goal = situation.goal
       "I have the evidence the mission needs (or all there is to find within reach), so I report it.",
     ],
     plan: [formatStep("answer", [text])],
+    ...(verdict === undefined ? {} : { verdict }),
   };
 }

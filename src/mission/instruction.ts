@@ -1,30 +1,10 @@
+import type { Compass, Instruction } from "./MissionGoal.js";
+
 /**
  * Step-by-step operator instructions ("go to radio_tower_1", "explore under the trees and inspect every person
- * found", "report whether the dock can be reached"), as the explicit-tasking baseline gives them. A mission that
- * does not start with one of these verbs is not an instruction and is understood as a mission instead.
+ * found", "report whether the dock can be reached"), as an operator tasking the robot step by step gives them. A
+ * mission that does not start with one of these verbs is not an instruction.
  */
-export type Instruction =
-  | { readonly kind: "detect"; readonly what: string; readonly condition?: string }
-  | { readonly kind: "go"; readonly place: string; readonly condition?: string }
-  | {
-      readonly kind: "explore";
-      readonly place: string;
-      /** What to look for or inspect on the way ("the robot", "every person and barrel found"). */
-      readonly lookFor: string;
-      /** "inspect every … found": inspect what is found, not just note it. */
-      readonly inspectFound: boolean;
-      readonly condition?: string;
-    }
-  | {
-      readonly kind: "inspect";
-      readonly what: string;
-      readonly question?: string;
-      readonly condition?: string;
-    }
-  | { readonly kind: "report"; readonly about: string; readonly condition?: string };
-
-export type Compass = "east" | "west" | "north" | "south";
-
 const GO = /^(?:go|drive|head|navigate|move|travel|proceed|return|follow|cross|continue)\b/;
 const EXPLORE = /^(?:explore|search|sweep|scout)\b/;
 const INSPECT = /^(?:inspect|examine|look at|check on)\b/;

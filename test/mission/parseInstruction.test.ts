@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listBuiltinMissions, loadMissionFile } from "../../../sim/missions/index.js";
-import { parseInstruction } from "../../../src/planners/rules/index.js";
+import { listBuiltinMissions, loadMissionFile } from "../../sim/missions/index.js";
+import { parseInstruction } from "../../src/mission/index.js";
 
 describe("parseInstruction", () => {
   it("reads each kind of step an operator gives", () => {

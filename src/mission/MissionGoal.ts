@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+/**
+ * What kind of question a mission is:
+ * - `find`: locate something ("where is the drill?", "is there a kayak?", "the rover stopped reporting");
+ * - `assess`: the condition of things ("are any of the tanks leaking?");
+ * - `explain`: the cause of a symptom ("communications are down — why?", "a gas smell near the kitchen");
+ * - `route`: whether a way or access is still open ("can I still get to the boathouse?");
+ * - `survey`: an area ("triage the areas the drone can't see");
+ * - `instruction`: an explicit step ("go to the gate", "inspect tank_2", "report");
+ * - `unclear`: nothing the robot can act on was recognised.
+ */
+export const goalKinds = [
+  "find",
+  "assess",
+  "explain",
+  "route",
+  "survey",
+  "instruction",
+  "unclear",
+] as const;
+export type GoalKind = (typeof goalKinds)[number];
+
+export const subjectSchema = z.object({
+  /** The phrase, lemmatised ("propane tank"). */
+  text: z.string(),
+  head: z.string(),
+  /** WordNet calls it a thing a camera could see (an artifact, a person, a substance, …). */
+  concrete: z.boolean(),
+  /** "all" when the mission asks about every one ("any of the tanks"), "one" for a single thing. */
+  quantity: z.enum(["one", "all"]),
+});
+export type Subject = z.infer<typeof subjectSchema>;
+
+export const compassSchema = z.enum(["north", "south", "east", "west"]);
+export type Compass = z.infer<typeof compassSchema>;
+
+export const placeSchema = z.object({
+  /** The preposition that ties it to the mission: near, in, under, along, from, to, at, … */
+  relation: z.string(),
+  text: z.string(),
+  head: z.string(),
+});
+export type PlaceQualifier = z.infer<typeof placeSchema>;
+
+const condition = { condition: z.string().optional() };
+/** An explicit step, as an operator gives it ("go to …", "explore … and inspect every … found", "report …"). */
+export const instructionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("detect"), what: z.string(), ...condition }),
+  z.object({ kind: z.literal("go"), place: z.string(), ...condition }),
+  z.object({
+    kind: z.literal("explore"),
+    place: z.string(),
+    /** What to look for on the way ("every person and barrel found"). */
+    lookFor: z.string(),
+    /** "inspect every … found": inspect what is found, not just note it. */
+    inspectFound: z.boolean(),
+    ...condition,
+  }),
+  z.object({
+    kind: z.literal("inspect"),
+    what: z.string(),
+    question: z.string().optional(),
+    ...condition,
+  }),
+  z.object({ kind: z.literal("report"), about: z.string(), ...condition }),
+]);
+export type Instruction = z.infer<typeof instructionSchema>;
+
+export const missionGoalSchema = z.object({
+  kind: z.enum(goalKinds),
+  /** The operator's words, unchanged. */
+  text: z.string(),
+  /** What the mission is about: things to find or check, systems that failed, an activity to serve. */
+  subjects: z.array(subjectSchema),
+  /** Events and conditions it mentions (a storm, construction, a smell): causes to look for, not things. */
+  causes: z.array(subjectSchema),
+  /** Where: "near the boathouse", "in the north wing", "from the gatehouse". */
+  places: z.array(placeSchema),
+  direction: z.object({ compass: compassSchema, of: z.string().optional() }).optional(),
+  constraints: z.object({
+    /** The mission is about what overhead imagery cannot see: under canopy, inside buildings. */
+    hiddenFromAir: z.boolean(),
+  }),
+  /** What would answer it: a find, a condition, whether a way is open, a cause, a report. */
+  answer: z.enum(["found", "condition", "route_open", "cause", "report"]),
+  /** Words for the open-vocabulary detector, from the mission alone (the planner adds map classes). */
+  labels: z.array(z.string()),
+  /** The question for the vision-language model; `{thing}` stands for the object's class in words. */
+  query: z.string(),
+  instruction: instructionSchema.optional(),
+  /** The mission asks for something the robot cannot do (make, cook, carry, …). */
+  unsupported: z.boolean(),
+});
+export type MissionGoal = z.infer<typeof missionGoalSchema>;

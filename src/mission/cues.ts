@@ -1,0 +1,170 @@
+/**
+ * The grammar of the questions a field robot is asked, as small sets of English function words and question
+ * forms. These say what KIND of question a mission is ("can I still …", "why", "where is"); they carry no
+ * knowledge of things, places or worlds — what a mission is about is grounded through WordNet and the map.
+ */
+
+/** Words that make a question about whether a way or access is still possible. */
+export const ACCESS_WORDS = new Set([
+  "way",
+  "route",
+  "access",
+  "accessible",
+  "passable",
+  "impassable",
+  "reachable",
+  "open",
+  "clear",
+  "blocked",
+  "closed",
+  "cut",
+  "obstructed",
+  "through",
+]);
+
+/** Phrases that ask whether the asker can still do something, or whether an event got in the way of it. */
+export const ABILITY_PATTERN =
+  /\b(?:can|could|will|would)\s+(?:i|we|you|they|a|an|the|it|our|my)\b.*\b(?:still|get|make it|reach|cross|pass)\b|\bstill\s+(?:able|possible|get|reach|go|drive|do)\b|\b(?:impact(?:ed)?|affect(?:ed)?|hamper(?:ed)?|prevent(?:ed)?|stop(?:ped)?\s+(?:me|us|the)|in the way)\b/i;
+
+/** Verbs and phrases of finding something lost or unknown. */
+export const FIND_PATTERN =
+  /\b(?:find|locate|where(?:'s| is| are| did)?|look(?:ing)? for|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for|search (?:\w+ )?for)\b/i;
+
+/** Asking for a cause. */
+export const EXPLAIN_PATTERN =
+  /\b(?:why|cause[sd]?|causing|reason|what(?:'s| is) wrong|what happened|what went wrong|explain|figure out|source of)\b/i;
+
+/** Symptoms reported as statements: something is down, out, off, stopped; a smell, a noise. */
+export const SYMPTOM_PATTERN =
+  /\b(?:down|out|off|stopped|not working|isn't working|aren't working|failed|failing|dead|no longer|keeps?|smell|smells|odou?r|noise|sound|alarm|outage|flicker(?:ing)?|dropp(?:ed|ing))\b/i;
+
+/** Asking about the state of things. */
+export const ASSESS_PATTERN =
+  /\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|look at|inspect|assess|survived?|still (?:standing|up|there|in place)|any of the|make sure)\b/i;
+
+/** Asking to cover an area. */
+export const SURVEY_PATTERN =
+  /\b(?:triage|survey|sweep|patrol|scout|search (?:the|all|every|around)|look around|check (?:the )?(?:area|areas|site|grounds)|map (?:the|out)|cover (?:the|all))\b/i;
+
+/** Constraints that the mission is about what cannot be seen from above. */
+export const HIDDEN_PATTERN =
+  /\b(?:not|n't|cannot|can't|hidden|invisible|obscured|out of sight)\b[^.?!]{0,40}\b(?:visible|see|seen|spot|view|reach)\b|\b(?:under(?:neath)? (?:the )?(?:trees?|canopy|cover|roofs?)|indoors|inside (?:the )?buildings?|out of sight|hidden|covered)\b/i;
+
+/**
+ * Who or what looks from above: the satellite and aerial imagery the prior map is built from. These are the
+ * observers of the system's own sensing model, never subjects to search for.
+ */
+export const AERIAL_VIEWPOINTS = new Set([
+  "air",
+  "sky",
+  "above",
+  "overhead",
+  "aerial",
+  "satellite",
+  "drone",
+  "uav",
+  "uas",
+  "aircraft",
+  "helicopter",
+  "plane",
+  "airplane",
+]);
+
+/** Verbs of reporting: their grammatical subject is the reporter, not the mission's subject. */
+export const REPORTING_VERBS = new Set([
+  "report",
+  "say",
+  "tell",
+  "notice",
+  "hear",
+  "mention",
+  "call",
+  "complain",
+  "radio",
+  "text",
+  "email",
+  "worry",
+  "think",
+  "believe",
+  "send",
+  "need",
+  "want",
+  "ask",
+]);
+
+/** Nouns too general to search for or to ground (they ask about the mission, not a thing). */
+export const GENERIC_NOUNS = new Set([
+  "thing",
+  "anything",
+  "something",
+  "everything",
+  "nothing",
+  "stuff",
+  "one",
+  "someone",
+  "somebody",
+  "anyone",
+  "anybody",
+  "everyone",
+  "area",
+  "areas",
+  "region",
+  "place",
+  "site",
+  "part",
+  "side",
+  "way",
+  "kind",
+  "sort",
+  "lot",
+  "bit",
+  "status",
+  "condition",
+  "state",
+  "problem",
+  "issue",
+  "reason",
+  "cause",
+  "mission",
+  "task",
+  "job",
+  "help",
+  "response",
+  "sign",
+  "trouble",
+  "what",
+  "there",
+  "here",
+  "anything else",
+]);
+
+/** Activities the robot cannot do for the operator: it drives, maps, looks and reports. */
+export const UNSUPPORTED_VERBS = new Set([
+  "make",
+  "cook",
+  "bake",
+  "build",
+  "fix",
+  "repair",
+  "clean",
+  "paint",
+  "carry",
+  "lift",
+  "buy",
+  "sell",
+  "write",
+  "sing",
+  "dance",
+  "play",
+  "eat",
+  "drink",
+  "order",
+  "book",
+]);
+
+/**
+ * A compass direction used as a direction ("east of the trails", "the north side of the lake", "head south"), not
+ * as part of a name ("the north gate").
+ */
+export const COMPASS_PATTERN =
+  /\b(north|south|east|west)(?:ern|ward|wards)?(?:\s+(?:side|end|part|half|edge|corner))?\s+(?:of|from)\s+(?:the|a|an|our)?\s*([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)|\b(?:to|toward|towards|head|heading|go|going|drive|driving|in|on)\s+(?:the\s+)?(north|south|east|west)(?:ern|ward|wards)?\b(?!\s+[a-z]+\b(?<!\bof\b))(?:\s+(?:side|end|part))?/i;

@@ -1,0 +1,217 @@
+import nlp from "compromise";
+
+/** One word of a mission as compromise reads it: the lemma (root), the surface form and its tags. */
+export interface Token {
+  readonly lemma: string;
+  readonly word: string;
+  readonly tags: ReadonlySet<string>;
+  /** Index of the sentence the word is in. */
+  readonly sentence: number;
+}
+
+/** A noun phrase: modifiers and head noun, lemmatised ("the propane tanks" → "propane tank", head "tank"). */
+export interface NounPhrase {
+  readonly text: string;
+  readonly head: string;
+  /** The spatial or other preposition right before it ("near", "under", "from", …), if any. */
+  readonly preposition: string | undefined;
+  /** Index of its first token. */
+  readonly start: number;
+  readonly end: number;
+  readonly sentence: number;
+  /** Plural in the mission ("tanks", "any of the …"). */
+  readonly plural: boolean;
+}
+
+interface TermJson {
+  text?: string;
+  normal?: string;
+  root?: string;
+  tags?: string[];
+}
+
+/**
+ * Prepositions, including the spatial ones compromise sometimes tags as adjectives ("near the gate"). These are
+ * English function words, not knowledge of any place.
+ */
+export const PREPOSITIONS = new Set([
+  "near",
+  "by",
+  "beside",
+  "behind",
+  "under",
+  "underneath",
+  "beneath",
+  "below",
+  "inside",
+  "in",
+  "into",
+  "within",
+  "on",
+  "onto",
+  "at",
+  "along",
+  "across",
+  "around",
+  "between",
+  "past",
+  "toward",
+  "towards",
+  "to",
+  "from",
+  "of",
+  "over",
+  "through",
+  "outside",
+  "off",
+  "for",
+  "with",
+  "about",
+  "up",
+  "down",
+  "after",
+  "before",
+  "since",
+  "than",
+]);
+
+/** The words of a text, lemmatised, with parts of speech. */
+export function tokenize(text: string): Token[] {
+  const doc = nlp(text);
+  doc.compute("root");
+  // compromise's types do not list the `root` option its "root" compute step enables.
+  const options = {
+    terms: { root: true, normal: true, tags: true, text: true },
+  } as unknown as Parameters<typeof doc.json>[0];
+  const sentences = doc.json(options) as { terms: TermJson[] }[];
+  const tokens: Token[] = [];
+  for (const [index, sentence] of sentences.entries()) {
+    for (const term of sentence.terms) {
+      const normal = (term.normal ?? "").toLowerCase();
+      const lemma = (term.root ?? normal).toLowerCase().replace(/[^a-z0-9'-]/g, "");
+      if (lemma === "") continue;
+      tokens.push({
+        lemma,
+        word: normal.replace(/[^a-z0-9'-]/g, ""),
+        tags: new Set(term.tags ?? []),
+        sentence: index,
+      });
+    }
+  }
+  return tokens;
+}
+
+const NOMINAL = ["Noun", "Adjective", "Acronym", "Value"];
+
+const COMPASS_WORDS = new Set(["north", "south", "east", "west"]);
+
+function isNominal(token: Token, next?: Token): boolean {
+  // "west of the barn": a direction, not part of the phrase before it.
+  if (
+    COMPASS_WORDS.has(token.word) &&
+    (next === undefined || next.word === "of" || PREPOSITIONS.has(next.word))
+  )
+    return false;
+  if (
+    PREPOSITIONS.has(token.word) ||
+    token.tags.has("Pronoun") ||
+    token.tags.has("Determiner") ||
+    token.tags.has("Possessive")
+  )
+    return false;
+  if (token.tags.has("QuestionWord") || token.tags.has("Conjunction")) return false;
+  if (token.tags.has("Verb") && !token.tags.has("Noun") && !token.tags.has("Gerund")) return false;
+  return NOMINAL.some((tag) => token.tags.has(tag));
+}
+
+function isNoun(token: Token): boolean {
+  return (token.tags.has("Noun") || token.tags.has("Acronym")) && !token.tags.has("Pronoun");
+}
+
+/**
+ * Noun phrases: maximal runs of adjectives and nouns ending in a noun, split at prepositions, determiners and
+ * verbs. Adjectives after the last noun are left out ("the air" from "visible from the air").
+ */
+export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
+  const phrases: NounPhrase[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const first = tokens[i];
+    if (first === undefined || !isNominal(first, tokens[i + 1])) {
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (end + 1 < tokens.length) {
+      const next = tokens[end + 1];
+      if (
+        next === undefined ||
+        !isNominal(next, tokens[end + 2]) ||
+        next.sentence !== first.sentence
+      )
+        break;
+      // Adjectives come before their noun: one after a noun starts the next phrase ("a storm last night").
+      if (isNoun(tokens[end] as Token) && next.tags.has("Adjective") && !next.tags.has("Noun"))
+        break;
+      end += 1;
+    }
+    let last = end;
+    while (last >= i && !isNoun(tokens[last] as Token)) last -= 1;
+    if (last >= i) {
+      const words = tokens.slice(i, last + 1);
+      const head = tokens[last] as Token;
+      phrases.push({
+        text: words.map((t) => t.lemma).join(" "),
+        head: head.lemma,
+        preposition: prepositionBefore(tokens, i),
+        start: i,
+        end: last,
+        sentence: first.sentence,
+        plural:
+          head.tags.has("Plural") ||
+          (head.word !== head.lemma && head.word.endsWith("s")) ||
+          /\b(?:any|all|every|each)\b/.test(wordsBefore(tokens, i, 4)),
+      });
+    }
+    i = end + 1;
+  }
+  return phrases;
+}
+
+/** The preposition a phrase follows, skipping determiners ("near the north gate" → near; "next to" → next to). */
+function prepositionBefore(tokens: readonly Token[], start: number): string | undefined {
+  let j = start - 1;
+  while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
+  const word = tokens[j]?.word;
+  if (word === undefined || !PREPOSITIONS.has(word)) return undefined;
+  const before = tokens[j - 1]?.word;
+  if (
+    (word === "to" && (before === "next" || before === "close")) ||
+    (word === "of" && before === "out")
+  )
+    return `${before} ${word}`;
+  return word;
+}
+
+function wordsBefore(tokens: readonly Token[], start: number, count: number): string {
+  return tokens
+    .slice(Math.max(0, start - count), start)
+    .map((t) => t.word)
+    .join(" ");
+}
+
+/** Verb lemmas in order, with whether a negation precedes each within two words. */
+export function verbs(
+  tokens: readonly Token[],
+): { lemma: string; negated: boolean; index: number }[] {
+  const result: { lemma: string; negated: boolean; index: number }[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (!token.tags.has("Verb") || token.tags.has("Auxiliary") || token.tags.has("Copula"))
+      continue;
+    const negated = tokens
+      .slice(Math.max(0, index - 3), index)
+      .some((t) => t.tags.has("Negative") || t.word === "not" || t.word.endsWith("n't"));
+    result.push({ lemma: token.lemma, negated, index });
+  }
+  return result;
+}

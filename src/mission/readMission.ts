@@ -1,0 +1,315 @@
+import { WordNet } from "../lexicon/index.js";
+import {
+  ABILITY_PATTERN,
+  ACCESS_WORDS,
+  AERIAL_VIEWPOINTS,
+  ASSESS_PATTERN,
+  COMPASS_PATTERN,
+  EXPLAIN_PATTERN,
+  FIND_PATTERN,
+  GENERIC_NOUNS,
+  HIDDEN_PATTERN,
+  REPORTING_VERBS,
+  SURVEY_PATTERN,
+  SYMPTOM_PATTERN,
+  UNSUPPORTED_VERBS,
+} from "./cues.js";
+import { parseInstruction } from "./instruction.js";
+import {
+  missionGoalSchema,
+  type Compass,
+  type GoalKind,
+  type MissionGoal,
+  type PlaceQualifier,
+  type Subject,
+} from "./MissionGoal.js";
+import { nounPhrases, tokenize, verbs, type NounPhrase, type Token } from "./phrases.js";
+import { senseKinds, type SenseKind } from "./senseKinds.js";
+
+/** Prepositions that place a phrase in space ("near the gate"): a qualifier, not a subject. */
+const SPATIAL = new Set([
+  "near",
+  "by",
+  "beside",
+  "behind",
+  "under",
+  "underneath",
+  "beneath",
+  "below",
+  "inside",
+  "in",
+  "into",
+  "within",
+  "at",
+  "along",
+  "across",
+  "around",
+  "between",
+  "past",
+  "toward",
+  "towards",
+  "next to",
+  "close to",
+  "outside",
+  "on",
+  "over",
+  "through",
+]);
+const MODALS = new Set(["can", "could", "will", "would", "should", "may", "might", "must"]);
+const MAX_LABELS = 10;
+
+export interface ReadMissionOptions {
+  readonly wordnet?: WordNet;
+}
+
+const SHARED_WORDNET = new WordNet();
+
+/**
+ * Read any mission into a typed goal with general English only: compromise for the grammar, WordNet for what
+ * the words mean (a thing, an event, a place, a person), and a few question forms (cues.ts). Nothing here knows
+ * a mission, a world or a class of object; grounding the goal in a map is the planner's job.
+ */
+export async function readMission(
+  text: string,
+  options: ReadMissionOptions = {},
+): Promise<MissionGoal> {
+  const wordnet = options.wordnet ?? SHARED_WORDNET;
+  const tokens = tokenize(text);
+  const phrases = nounPhrases(tokens);
+  const kinds = new Map<string, SenseKind>();
+  for (const phrase of phrases) kinds.set(phrase.text, await senseKinds(wordnet, phrase));
+  const hiddenFromAir = HIDDEN_PATTERN.test(text);
+  const subjects: Subject[] = [];
+  const secondary: Subject[] = [];
+  const causes: Subject[] = [];
+  const places: PlaceQualifier[] = [];
+  for (const phrase of phrases) {
+    const kind = kinds.get(phrase.text) ?? "unknown";
+    if (ignored(phrase, kind, tokens, hiddenFromAir)) continue;
+    const entry: Subject = {
+      text: phrase.text,
+      head: phrase.head,
+      concrete: kind === "thing" || kind === "unknown" || kind === "substance" || kind === "human",
+      quantity: phrase.plural ? "all" : "one",
+    };
+    if (phrase.preposition !== undefined && SPATIAL.has(phrase.preposition)) {
+      places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
+    } else if (kind === "event") {
+      causes.push(entry);
+    } else if (phrase.preposition === undefined || phrase.preposition === "of") {
+      subjects.push(entry);
+    } else {
+      // "from the boat", "to the depot", "for the crew": related, after the mission's own subjects.
+      if (phrase.preposition === "from" || phrase.preposition === "to")
+        places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
+      secondary.push(entry);
+    }
+  }
+  const someone = await indefinitePerson(wordnet, tokens);
+  if (someone !== undefined && !subjects.some((s) => s.head === someone.head))
+    subjects.push(someone);
+  const verbList = verbs(tokens);
+  const purpose = purposeClause(text);
+  const allSubjects = uniqueBy([...subjects, ...secondary], (s) => s.text);
+  if (purpose !== undefined)
+    allSubjects.unshift({ text: purpose, head: purpose, concrete: false, quantity: "all" });
+  const instruction = parseInstruction(text);
+  const unsupported =
+    instruction === undefined &&
+    verbList.length > 0 &&
+    UNSUPPORTED_VERBS.has(verbList[0]?.lemma ?? "") &&
+    !FIND_PATTERN.test(text);
+  const kind: GoalKind =
+    instruction !== undefined
+      ? "instruction"
+      : classify({
+          text,
+          tokens,
+          purpose,
+          subjects: allSubjects,
+          causes,
+          unsupported,
+          wordnet: await motionVerbs(wordnet, verbList),
+        });
+  const answer =
+    kind === "route"
+      ? "route_open"
+      : kind === "find"
+        ? "found"
+        : kind === "assess"
+          ? "condition"
+          : kind === "explain"
+            ? "cause"
+            : "report";
+  const goal: MissionGoal = {
+    kind,
+    text,
+    subjects: allSubjects,
+    causes,
+    places,
+    ...directionOf(text),
+    constraints: { hiddenFromAir },
+    answer,
+    labels: labelsOf(allSubjects, kinds),
+    query: queryFor(answer),
+    ...(instruction === undefined ? {} : { instruction }),
+    unsupported,
+  };
+  return missionGoalSchema.parse(goal);
+}
+
+/** Phrases that are not what the mission is about: observers, askers, reporters, times, generic words. */
+function ignored(
+  phrase: NounPhrase,
+  kind: SenseKind,
+  tokens: readonly Token[],
+  hiddenFromAir: boolean,
+): boolean {
+  const words = phrase.text.split(" ");
+  // The drone or the sky is who looks when the mission is about what cannot be seen from above.
+  const observing = hiddenFromAir || phrase.preposition === "from" || phrase.preposition === "by";
+  if (observing && words.some((word) => AERIAL_VIEWPOINTS.has(word))) return true;
+  if (GENERIC_NOUNS.has(phrase.head) || GENERIC_NOUNS.has(phrase.text)) return true;
+  if (kind === "time" || kind === "abstract-generic") return true;
+  // "our quadcopter can't see …": whatever cannot see is an observer, never a subject.
+  const following = tokens
+    .slice(phrase.end + 1, phrase.end + 5)
+    .map((t) => t.word)
+    .join(" ");
+  if (
+    /^(?:\w+ )?(?:can't|cannot|can not|couldn't|could not|doesn't|does not|won't)\s+(?:see|spot|view|reach|cover)\b/.test(
+      following,
+    )
+  )
+    return true;
+  if (kind === "human") {
+    // "could the kids use …", "the crew says …": the people asking or telling, not the people to find.
+    const before = tokens[phrase.start - 1]?.word ?? "";
+    const before2 = tokens[phrase.start - 2]?.word ?? "";
+    const after = tokens[phrase.end + 1];
+    if (MODALS.has(before) || MODALS.has(before2)) return true;
+    if (after !== undefined && REPORTING_VERBS.has(after.lemma)) return true;
+  }
+  return false;
+}
+
+const INDEFINITE_PERSONS = new Set([
+  "anyone",
+  "anybody",
+  "someone",
+  "somebody",
+  "everyone",
+  "everybody",
+]);
+
+/**
+ * "Is anyone hurt?", "check nobody is trapped": a person is the subject, named as WordNet names the synset of
+ * "somebody" — unless that someone is only the one who reported something ("someone said …").
+ */
+async function indefinitePerson(
+  wordnet: WordNet,
+  tokens: readonly Token[],
+): Promise<Subject | undefined> {
+  const index = tokens.findIndex((t) => INDEFINITE_PERSONS.has(t.word) || t.word === "nobody");
+  if (index < 0) return undefined;
+  const next = tokens[index + 1];
+  if (next !== undefined && REPORTING_VERBS.has(next.lemma)) return undefined;
+  const word = (await wordnet.senses("somebody"))[0]?.words[0];
+  return word === undefined
+    ? undefined
+    : { text: word, head: word, concrete: true, quantity: "all" };
+}
+
+/** "use anything to get out on the lake", "something to cut the branches with" → the activity it must serve. */
+function purposeClause(text: string): string | undefined {
+  const match =
+    /\b(?:use|need|borrow|take|find)\b[^.?!]*?\b(?:anything|something|a way|what|equipment|gear)\b[^.?!]*?\bto\s+([a-z][^.?!,]*)/i.exec(
+      text,
+    ) ?? /\b(?:anything|something)\s+(?:to|for)\s+([a-z][^.?!,]*)/i.exec(text);
+  return match?.[1]?.trim().toLowerCase();
+}
+
+interface ClassifyInput {
+  readonly text: string;
+  readonly tokens: readonly Token[];
+  readonly purpose: string | undefined;
+  readonly subjects: readonly Subject[];
+  readonly causes: readonly Subject[];
+  readonly unsupported: boolean;
+  /** The mission has a verb of moving or of taking and handing over. */
+  readonly wordnet: boolean;
+}
+
+function classify(input: ClassifyInput): GoalKind {
+  const { text, tokens, purpose, subjects, unsupported } = input;
+  if (unsupported) return "unclear";
+  if (purpose !== undefined) return "find";
+  const access = tokens.some((t) => ACCESS_WORDS.has(t.word));
+  if (
+    (ABILITY_PATTERN.test(text) && (input.wordnet || access)) ||
+    (access && /\b(?:to|from|between)\b/i.test(text) && /\?/.test(text))
+  )
+    return "route";
+  const concrete = subjects.some((s) => s.concrete);
+  if (FIND_PATTERN.test(text) && concrete) return "find";
+  if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
+  if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(text)) return "explain";
+  if (SURVEY_PATTERN.test(text) || HIDDEN_PATTERN.test(text)) return "survey";
+  if (FIND_PATTERN.test(text)) return "find";
+  if (concrete) return "find";
+  return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
+}
+
+/** Whether any verb's common senses are of motion or of taking, giving and carrying (WordNet lexicographer files). */
+async function motionVerbs(wordnet: WordNet, list: readonly { lemma: string }[]): Promise<boolean> {
+  for (const verb of list) {
+    const senses = (await wordnet.senses(verb.lemma, "v")).slice(0, 3);
+    if (senses.some((s) => s.lexName === "verb.motion" || s.lexName === "verb.possession"))
+      return true;
+  }
+  return false;
+}
+
+function directionOf(text: string): { direction?: { compass: Compass; of?: string } } {
+  const match = COMPASS_PATTERN.exec(text);
+  const compass = (match?.[1] ?? match?.[3])?.toLowerCase() as Compass | undefined;
+  if (compass === undefined) return {};
+  const of = match?.[2]?.toLowerCase();
+  return { direction: of === undefined ? { compass } : { compass, of } };
+}
+
+/** Detector labels: each concrete subject as said and by its head noun ("propane tank", "tank"). */
+function labelsOf(subjects: readonly Subject[], kinds: ReadonlyMap<string, SenseKind>): string[] {
+  const labels: string[] = [];
+  for (const subject of subjects) {
+    if (!subject.concrete || subject.text.includes(" to ")) continue;
+    const kind = kinds.get(subject.text);
+    if (kind === "substance" && subject.text === subject.head) continue;
+    labels.push(subject.text.replace(/\s+/g, "_"), subject.head);
+  }
+  return [...new Set(labels)].slice(0, MAX_LABELS);
+}
+
+function queryFor(answer: MissionGoal["answer"]): string {
+  switch (answer) {
+    case "found":
+      return "What is this {thing}, and what state is it in?";
+    case "condition":
+    case "cause":
+      return "Is this {thing} damaged, leaking, broken or not working? Describe its condition.";
+    case "route_open":
+      return "What is this {thing}? Does it block the way?";
+    case "report":
+      return "Describe this {thing} and anything wrong with it.";
+  }
+}
+
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,75 @@
+import type { WordNet } from "../lexicon/index.js";
+import type { NounPhrase } from "./phrases.js";
+
+/**
+ * What a phrase names, from the WordNet lexicographer file of its commonest senses:
+ * - `thing`: something a camera could pick out (an artifact, an object, a plant, an animal, food);
+ * - `human` (noun.person); `substance` (gas, fuel, a spill); `place` (a location);
+ * - `event`: a happening or an act (a storm, construction, a flood): a cause, not a thing;
+ * - `time`: "last night", "today"; `abstract`: communications, power, a smell;
+ * - `abstract-generic`: WordNet's top categories ("entity", "group"); `unknown`: WordNet does not know it.
+ */
+export type SenseKind =
+  | "thing"
+  | "human"
+  | "substance"
+  | "place"
+  | "event"
+  | "time"
+  | "abstract"
+  | "abstract-generic"
+  | "unknown";
+
+const BY_LEXNAME: Readonly<Record<string, SenseKind>> = {
+  "noun.artifact": "thing",
+  "noun.object": "thing",
+  "noun.plant": "thing",
+  "noun.animal": "thing",
+  "noun.food": "thing",
+  "noun.body": "thing",
+  "noun.person": "human",
+  "noun.substance": "substance",
+  "noun.location": "place",
+  "noun.event": "event",
+  "noun.phenomenon": "event",
+  "noun.act": "event",
+  "noun.process": "event",
+  "noun.time": "time",
+  "noun.Tops": "abstract-generic",
+  "noun.group": "abstract",
+};
+
+/** The kind of the whole phrase if WordNet knows it ("fire extinguisher"), else of its head noun. */
+export async function senseKinds(wordnet: WordNet, phrase: NounPhrase): Promise<SenseKind> {
+  const whole = phrase.text.includes(" ") ? await wordnet.senses(phrase.text) : [];
+  const senses = whole.length > 0 ? whole : await wordnet.senses(phrase.head);
+  if (senses.length === 0) return "unknown";
+  const kinds: SenseKind[] = [];
+  for (const sense of senses.slice(0, 3)) {
+    let kind = BY_LEXNAME[sense.lexName] ?? "abstract";
+    // WordNet's unique beginners ("human", "animal", "artifact") sit in noun.Tops: judge them by their
+    // hyponyms, which live in the lexicographer file of what they name.
+    if (sense.lexName === "noun.Tops") {
+      const below = await wordnet.related(sense, ["hyponym"]);
+      const lex = below[0]?.lexName;
+      kind =
+        lex === undefined || lex === "noun.Tops"
+          ? "abstract-generic"
+          : (BY_LEXNAME[lex] ?? "abstract");
+    }
+    kinds.push(kind);
+  }
+  const first = kinds[0] ?? "abstract";
+  // A word whose first sense is abstract but which also names a thing ("supply", "spill") is searched for as a
+  // thing: a camera can see supplies, not "a quantity".
+  if (
+    (first === "abstract" || first === "event") &&
+    kinds.slice(1).includes("thing") &&
+    phrase.plural
+  )
+    return "thing";
+  // "people" is a group in WordNet's first sense; the people in it are persons.
+  if (first === "abstract" && senses[0]?.lexName === "noun.group" && kinds.includes("human"))
+    return "human";
+  return first;
+}

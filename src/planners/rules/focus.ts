@@ -1,0 +1,225 @@
+import { distanceM, type Vec2 } from "../../geo/index.js";
+import type { SemanticMap } from "../../map/index.js";
+import { isKindOf, type WordNet } from "../../lexicon/index.js";
+import type { MissionGoal } from "../../mission/index.js";
+import type { Relevance, RelevanceScore } from "../../relevance/index.js";
+import { classMatches, isLandmark, nodeClass } from "./mapQueries.js";
+
+/** A thing this close to a place the mission names ("near the kitchen") counts as near it. */
+export const NEAR_ANCHOR_M = 40;
+const MAX_TARGET_CLASSES = 4;
+const MAX_PLACES = 8;
+const MAX_LABELS = 12;
+
+/**
+ * The mission grounded in the current map: which kinds of object are worth inspecting, which nodes, where such
+ * things may be, and which nodes the mission's place words name. Recomputed every iteration from the goal and
+ * the map with the relevance module: nothing here is written for a mission or a world.
+ */
+export interface Focus {
+  /** Classes of map objects the mission is about, most relevant first. */
+  readonly targetClasses: readonly string[];
+  /** Object nodes of those classes (near the anchors, when the mission names a place), nearest first. */
+  readonly targets: readonly string[];
+  /** Regions and landmarks where such things may be, most relevant first. */
+  readonly places: readonly string[];
+  /** Nodes the mission's place qualifiers name ("the kitchen building"). */
+  readonly anchors: readonly string[];
+  /** Where a route leads ("from … to …"): the origin, when named, and the destination. */
+  readonly origin: string | undefined;
+  readonly destination: string | undefined;
+  /** Labels for the open-vocabulary detector: the mission's things and the map's relevant classes. */
+  readonly labels: readonly string[];
+  /** The phrases relevance was measured against, for explanations. */
+  readonly phrases: readonly string[];
+}
+
+/** The words of a node for relevance: its place name (if the prior has one), else its class in words. */
+export function nodeWords(map: SemanticMap, name: string): string {
+  const place = map.get(name)?.attributes["place"];
+  const cls = nodeClass(map, name).replace(/_/g, " ");
+  return typeof place === "string" && place !== "" ? `${place} (${cls})` : cls;
+}
+
+export async function computeFocus(options: {
+  readonly goal: MissionGoal;
+  readonly map: SemanticMap;
+  readonly relevance: Relevance;
+  readonly wordnet: WordNet;
+  readonly here: Vec2;
+  /** Extra phrases from the operator's replies. */
+  readonly extra?: MissionGoal | undefined;
+}): Promise<Focus> {
+  const { goal, map, relevance, wordnet, here, extra } = options;
+  const subjects = [...(extra?.subjects ?? []), ...goal.subjects];
+  const causes = [...(extra?.causes ?? []), ...goal.causes];
+  const placesSaid = [...(extra?.places ?? []), ...goal.places];
+  // A route is about the things carried and the places between; its causes (a storm) are not targets.
+  const phrases = unique(
+    (goal.kind === "route" ? subjects : [...subjects, ...causes]).map((s) => s.text),
+  );
+  const objects = map.objectNames().filter((name) => !isLandmark(map, name));
+  const classes = unique(objects.map((name) => nodeClass(map, name)));
+
+  // Target classes: the things the mission names, as WordNet knows them (a propane_tank is a tank, a lorry a
+  // truck). A named kind is never swapped for a similar one: asked for a tractor, a truck is not the answer.
+  const concrete = subjects.filter((s) => s.concrete);
+  const named: string[] = [];
+  for (const cls of classes) {
+    for (const subject of concrete) {
+      if (
+        classMatches(cls, subject.head) ||
+        classMatches(cls, subject.text) ||
+        (await isKindOf(wordnet, cls, subject.text)) ||
+        (subject.head !== subject.text && (await isKindOf(wordnet, cls, subject.head)))
+      ) {
+        named.push(cls);
+        break;
+      }
+    }
+  }
+  let targetClasses = named;
+  // What the mission says in other words — a failed system, a smell, an activity — is grounded by relevance.
+  const byMeaning = goal.kind === "explain" || goal.kind === "survey" || concrete.length === 0;
+  if (goal.kind !== "route" && byMeaning && phrases.length > 0 && classes.length > 0) {
+    const ranked = await relevance.rank(
+      phrases,
+      classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
+    );
+    const relevant = relevance
+      .select(ranked, { maxCount: MAX_TARGET_CLASSES })
+      .map((score) => score.id);
+    targetClasses = unique([...named, ...relevant]);
+  }
+
+  const anchors = await groundPlaces(
+    relevance,
+    map,
+    placesSaid.filter((p) => p.relation !== "from" && p.relation !== "to").map((p) => p.text),
+  );
+  const nearAnchor = (name: string): boolean => {
+    if (anchors.length === 0) return true;
+    const at = map.coordsOf(name);
+    return anchors.some((anchor) => {
+      const center = map.coordsOf(anchor);
+      return at !== undefined && center !== undefined && distanceM(at, center) <= NEAR_ANCHOR_M;
+    });
+  };
+  const byDistance = (a: string, b: string): number =>
+    distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here);
+  const targets = objects
+    .filter((name) => targetClasses.includes(nodeClass(map, name)) && nearAnchor(name))
+    .sort(byDistance);
+
+  const placeNodes = [...map.regionNames(), ...map.objectNames().filter((n) => isLandmark(map, n))];
+  const places = await rankPlaces(relevance, map, phrases, placeNodes, targetClasses);
+  const toSaid = placesSaid.filter((p) => p.relation === "to").map((p) => p.text);
+  // "from A to B" starts at A; "supplies from my boat" alone names where to go.
+  const [origin] =
+    toSaid.length === 0
+      ? [undefined]
+      : await groundPlaces(
+          relevance,
+          map,
+          placesSaid.filter((p) => p.relation === "from").map((p) => p.text),
+        );
+  const [destination] =
+    goal.kind === "route"
+      ? toSaid.length > 0
+        ? await groundPlaces(relevance, map, toSaid)
+        : [
+            ...(await groundPlaces(
+              relevance,
+              map,
+              placesSaid.map((p) => p.text),
+            )),
+            ...places,
+          ].filter((name) => name !== origin)
+      : [undefined];
+
+  const labels = unique([
+    ...(extra?.labels ?? []),
+    ...goal.labels,
+    ...targetClasses,
+    ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
+  ]).slice(0, MAX_LABELS);
+  return {
+    targetClasses,
+    targets,
+    places: places.slice(0, MAX_PLACES),
+    anchors,
+    origin,
+    destination,
+    labels,
+    phrases,
+  };
+}
+
+/**
+ * Nodes the mission's place words name: a node whose place name or class matches the phrase's words, else the
+ * clear head of a relevance ranking of the map's place names and classes.
+ */
+async function groundPlaces(
+  relevance: Relevance,
+  map: SemanticMap,
+  phrases: readonly string[],
+): Promise<string[]> {
+  const found: string[] = [];
+  const nodes = [...map.regionNames(), ...map.objectNames()];
+  for (const phrase of phrases) {
+    const words = phrase.split(" ").filter((w) => w.length > 2);
+    const direct = nodes.filter((name) => {
+      const text = nodeWords(map, name).toLowerCase();
+      return words.length > 0 && words.every((word) => text.includes(word.replace(/s$/, "")));
+    });
+    if (direct.length > 0) {
+      found.push(...direct);
+      continue;
+    }
+    const byText = new Map<string, string[]>();
+    for (const name of nodes) {
+      const text = nodeWords(map, name);
+      byText.set(text, [...(byText.get(text) ?? []), name]);
+    }
+    const ranked = await relevance.rank(
+      [phrase],
+      [...byText.keys()].map((text) => ({ id: text, text })),
+    );
+    const best = relevance.select(ranked, { maxCount: 1 })[0];
+    if (best !== undefined) found.push(...(byText.get(best.id) ?? []));
+  }
+  return unique(found);
+}
+
+/**
+ * Places (regions and landmarks) relevant to the mission: for each of its phrases and target classes, the place
+ * kinds that clearly stand out, in phrase order. Ranked one phrase at a time: the best of several unrelated
+ * phrases is noise.
+ */
+async function rankPlaces(
+  relevance: Relevance,
+  map: SemanticMap,
+  phrases: readonly string[],
+  nodes: readonly string[],
+  targetClasses: readonly string[],
+): Promise<string[]> {
+  const query = unique([...phrases, ...targetClasses.map((c) => c.replace(/_/g, " "))]);
+  if (query.length === 0 || nodes.length === 0) return [];
+  const byText = new Map<string, string[]>();
+  for (const name of nodes) {
+    const text = nodeWords(map, name);
+    byText.set(text, [...(byText.get(text) ?? []), name]);
+  }
+  const candidates = [...byText.keys()].map((text) => ({ id: text, text }));
+  const places: string[] = [];
+  for (const phrase of query) {
+    const ranked: RelevanceScore[] = await relevance.rank([phrase], candidates);
+    for (const score of relevance.select(ranked, { maxCount: 2 }))
+      places.push(...(byText.get(score.id) ?? []));
+  }
+  return unique(places);
+}
+
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}

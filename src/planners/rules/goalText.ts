@@ -1,0 +1,53 @@
+import type { MissionGoal } from "../../mission/index.js";
+import type { Focus } from "./focus.js";
+
+/** The goal in words for the reply's `primary_goal`: rendered once, from the typed goal and its grounding. */
+export function goalInWords(goal: MissionGoal, focus: Focus): string {
+  const things = (focus.targetClasses.length > 0 ? focus.targetClasses : focus.phrases)
+    .slice(0, 3)
+    .join(" / ")
+    .replace(/_/g, " ");
+  switch (goal.kind) {
+    case "route":
+      return `check whether the way to ${focus.destination ?? "the destination"} is open`;
+    case "find":
+      return `find ${things || "what the operator asked for"}`;
+    case "assess":
+      return `check the condition of ${things || "what the operator named"}`;
+    case "explain":
+      return `find out why: ${goal.text.trim()}${things === "" ? "" : ` (checking ${things})`}`;
+    case "survey":
+      return `survey${goal.constraints.hiddenFromAir ? " the areas hidden from the air" : ""} for ${things || "anything of note"}`;
+    case "instruction":
+      return `carry out: ${goal.text.trim()}`;
+    case "unclear":
+      return "understand what the operator wants";
+  }
+}
+
+/**
+ * The mission as the operator's replies refine it: their things, places and direction come first; a mission that
+ * was unclear takes the reply's kind of question.
+ */
+export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined): MissionGoal {
+  if (replies === undefined) return goal;
+  const kind =
+    goal.kind === "unclear" && replies.kind !== "unclear" && replies.kind !== "instruction"
+      ? replies.kind
+      : goal.kind === "unclear" && replies.subjects.length > 0
+        ? "find"
+        : goal.kind;
+  const direction = replies.direction ?? goal.direction;
+  return {
+    ...goal,
+    kind,
+    answer: kind === goal.kind ? goal.answer : replies.answer,
+    subjects: [...replies.subjects, ...goal.subjects],
+    places: [...replies.places, ...goal.places],
+    labels: [...new Set([...replies.labels, ...goal.labels])],
+    constraints: {
+      hiddenFromAir: goal.constraints.hiddenFromAir || replies.constraints.hiddenFromAir,
+    },
+    ...(direction === undefined ? {} : { direction }),
+  };
+}

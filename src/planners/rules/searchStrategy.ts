@@ -1,0 +1,279 @@
+import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
+import { isCoverLandmark } from "../../map/index.js";
+import { formatStep } from "../../plan/index.js";
+import { searchSummary, foundOne } from "./evidence.js";
+import { frontierTactic } from "./frontier.js";
+import { boxLattice, nodeClass, unmappedAreas } from "./mapQueries.js";
+import {
+  DETECTOR_REACH_M,
+  answer,
+  inspectTactic,
+  searchAroundTactic,
+  sweepTactic,
+  visitTactic,
+  type Decision,
+  type Situation,
+  type SweepArea,
+} from "./tactics.js";
+import { NEAR_ANCHOR_M } from "./focus.js";
+
+/** Inspections of one object that may fail before it is given up. */
+export const MAX_INSPECT_FAILURES = 2;
+/** Ways toward a target to inspect tried before it counts as out of reach. */
+const MAX_WAYS_PER_TARGET = 4;
+/** Ways into a place tried before giving up on it. */
+const MAX_WAYS_PER_PLACE = 3;
+const MAX_SEARCH_VIEWPOINTS = 4;
+/** Holes in the prior swept for a mission, largest first: small ones are more often lost nodes than canopy. */
+const MAX_HOLES_SWEPT = 3;
+/** Searching around a lone find: the box's half-size and the most drives spent on it. */
+const SEARCH_AROUND_M = 60;
+const MAX_SEARCH_AROUND = 5;
+/** An area counts as searched when the detector has passed over this share of it. */
+const AREA_COVERED_SHARE = 0.75;
+
+/**
+ * Information seeking for find / assess / explain / survey goals: inspect what the map already shows that the
+ * mission is about, then look where such things may be (places the mission names or that relate to it, areas the
+ * prior cannot see into), ask the operator once when nothing is known, and answer from the evidence.
+ */
+export function searchStrategy(situation: Situation): Decision {
+  const { focus, goal, memory } = situation;
+  const candidates = focus.targets;
+  const findOne = goal.kind === "find" && goal.subjects.every((s) => s.quantity === "one");
+  if (findOne) {
+    const found = candidates.find((name) => memory.inspected.has(name));
+    if (found !== undefined) return foundOne(situation, found);
+  }
+  const open = candidates.filter(
+    (name) =>
+      !memory.inspected.has(name) &&
+      (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
+      memory.failedAttempts(name) < MAX_WAYS_PER_TARGET &&
+      !memory.unreachable.has(name),
+  );
+  for (const target of open) {
+    const decision = inspectTactic(
+      situation,
+      target,
+      `${target} is a ${classWords(situation, target)}, which relates to ${focus.phrases.join(", ") || "the mission"}.`,
+    );
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(target);
+  }
+  // Every known candidate is settled. A cause found answers an explain or assess question.
+  const inspected = candidates.filter((name) => memory.inspected.has(name));
+  const problem = inspected.some((name) => memory.conditions.get(name) === "problem");
+  if (problem && (goal.kind === "explain" || goal.kind === "assess"))
+    return searchSummary(situation, candidates);
+  if (goal.kind === "find" && inspected.length > 0 && goal.kind === "find" && !findOne)
+    return searchSummary(situation, candidates);
+
+  const place = nextPlace(situation);
+  if (place !== undefined) return place;
+  const anchor = focus.anchors[0];
+  if (anchor !== undefined && memory.aroundSearches < MAX_SEARCH_AROUND) {
+    const around = searchAroundTactic(
+      situation,
+      anchor,
+      NEAR_ANCHOR_M,
+      `The mission asks about ${anchor}'s surroundings, so I search around it.`,
+    );
+    if (around !== undefined) {
+      memory.aroundSearches += 1;
+      return around;
+    }
+  }
+  // One instance of something that often comes in numbers, and nowhere else to look: search around it.
+  if (inspected.length === 1 && !findOne && memory.aroundSearches < MAX_SEARCH_AROUND) {
+    const only = inspected[0] ?? "";
+    const around = searchAroundTactic(
+      situation,
+      only,
+      SEARCH_AROUND_M,
+      `Only one ${classWords(situation, only)} is known; others may be near it.`,
+    );
+    if (around !== undefined) {
+      memory.aroundSearches += 1;
+      return around;
+    }
+  }
+  if (inspected.length === 0 || (!problem && goal.kind === "explain")) {
+    // Nothing known answers the mission: ask where to look (once), then search where told, then widely.
+    if (memory.clarifications === 0) return clarifyWhere(situation);
+    const frontier = frontierTactic(situation, `Nothing on the map answers the mission yet.`);
+    if (frontier !== undefined) return frontier;
+    if (inspected.length === 0) {
+      const search = searchSweep(situation);
+      if (search !== undefined) return search;
+    }
+  }
+  return searchSummary(situation, candidates);
+}
+
+/** Nothing the mission is about is on the map, and no place left where it may be: ask the operator once. */
+export function clarifyWhere(situation: Situation): Decision {
+  const { focus, memory } = situation;
+  const about = focus.phrases.slice(0, 2).join(" or ") || "what you need";
+  const checked = [...memory.visited, ...memory.swept, ...memory.inspected.keys()];
+  const question = `I have found nothing yet that explains or matches "${about}"${
+    checked.length > 0 ? ` (I checked ${checked.slice(0, 4).join(", ")})` : ""
+  }. What should I look for, and where?`;
+  return {
+    goal: situation.goalText,
+    relevant: checked.slice(0, 4),
+    reasoning: [
+      "Nothing on the map answers the mission, and I have no better place to look, so I ask the operator once before searching blindly.",
+    ],
+    plan: [formatStep("clarify", [question])],
+    intention: { kind: "clarify" },
+  };
+}
+
+/** The mission is unclear: ask once, then say honestly what the robot can and cannot do. */
+export function unclearStrategy(situation: Situation): Decision {
+  const text = situation.goal.text.trim();
+  if (situation.memory.clarifications === 0) {
+    const question = situation.goal.unsupported
+      ? `I can drive, map, search and inspect things outdoors, but I cannot "${text}". What should I look for or check, and where?`
+      : `I don't recognise anything to look for or check in "${text}". What should I look for, and where?`;
+    return {
+      goal: "understand the mission",
+      relevant: [],
+      reasoning: [
+        "Nothing in the mission names something the robot can find, inspect or reach, so I ask the operator once.",
+      ],
+      plan: [formatStep("clarify", [question])],
+      intention: { kind: "clarify" },
+    };
+  }
+  const replies = situation.memory.operatorReplies.filter((r) => r.trim() !== "");
+  return answer(
+    situation,
+    `I could not act on "${text}": it names nothing I can search for, inspect or drive to${
+      replies.length > 0
+        ? `, and the operator's reply ("${replies.join('", "')}") did not either`
+        : ""
+    }. I did not move. Give me something to find or check (for example "inspect the water pumps").`,
+    "understand the mission",
+  );
+}
+
+/** Wrap up: an answer with the evidence so far, saying plainly that time ran out. */
+export function wrapUp(situation: Situation, reason: string): Decision {
+  return searchSummary(situation, situation.focus.targets, reason);
+}
+
+/** The next place to look in: places the mission names or that relate to it, then areas hidden from the air. */
+function nextPlace(situation: Situation): Decision | undefined {
+  const { map, focus, goal, memory } = situation;
+  const open = (name: string): boolean =>
+    !memory.visited.has(name) &&
+    !memory.swept.has(name) &&
+    !memory.unreachable.has(name) &&
+    memory.failedAttempts(name) < MAX_WAYS_PER_PLACE;
+  const why = (place: string): string =>
+    `${place} (${classWords(situation, place)}) is where what the mission is about may be.`;
+  const hidden = goal.constraints.hiddenFromAir || goal.kind === "survey";
+  const covers = map.objectNames().filter((name) => isCoverLandmark(map, name));
+  const places = [
+    ...focus.anchors,
+    ...(hidden ? byDistance(situation, covers) : []),
+    ...focus.places,
+  ].filter((name, index, all) => all.indexOf(name) === index);
+  for (const place of places.filter(open)) {
+    const area =
+      map.get(place)?.attributes["bbox_m"] !== undefined
+        ? landmarkArea(situation, place)
+        : undefined;
+    if (area !== undefined ? isAreaCovered(situation, area) : isCovered(situation, place)) continue;
+    const decision =
+      area !== undefined
+        ? sweepTactic(situation, area, why(place))
+        : visitTactic(situation, place, why(place));
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(place);
+  }
+  if (!hidden) return undefined;
+  // Holes in the prior are where overhead imagery saw nothing: after the areas it names, sweep those too.
+  const known = covers.map((place) => landmarkArea(situation, place));
+  memory.priorHoles ??= unmappedAreas(map)
+    .sort((a, b) => b.areaM2 - a.areaM2)
+    .slice(0, MAX_HOLES_SWEPT);
+  for (const hole of memory.priorHoles) {
+    const area: SweepArea = { id: hole.id, center: hole.center, box: hole.box };
+    if (!open(area.id) || isAreaCovered(situation, area)) continue;
+    if (known.some((k) => k !== undefined && insideBox(k.box, hole.center))) continue;
+    const decision = sweepTactic(
+      situation,
+      area,
+      `The prior shows no ground around ${formatVec(hole.center)} (about ${Math.round(hole.areaM2)} m² unmapped), as under canopy or a roof.`,
+    );
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(area.id);
+  }
+  return undefined;
+}
+
+function landmarkArea(situation: Situation, name: string): SweepArea | undefined {
+  const { map } = situation;
+  const raw = map.get(name)?.attributes["bbox_m"];
+  const center = map.coordsOf(name);
+  if (!Array.isArray(raw) || raw.length !== 4 || center === undefined) return undefined;
+  return { id: name, node: name, center, box: raw as [number, number, number, number] };
+}
+
+function isAreaCovered(situation: Situation, area: SweepArea): boolean {
+  const { seen, unseen } = boxLattice(area.box, situation.request.trail, DETECTOR_REACH_M);
+  return (
+    seen.length + unseen.length > 0 &&
+    seen.length >= AREA_COVERED_SHARE * (seen.length + unseen.length)
+  );
+}
+
+function insideBox(box: readonly [number, number, number, number], point: Vec2): boolean {
+  return point[0] >= box[0] && point[0] <= box[2] && point[1] >= box[1] && point[1] <= box[3];
+}
+
+/** A point place is covered when the robot drove within 8 m of it. */
+function isCovered(situation: Situation, place: string): boolean {
+  const coords = situation.map.coordsOf(place);
+  return (
+    coords !== undefined && situation.request.trail.some((point) => distanceM(point, coords) <= 8)
+  );
+}
+
+/** No candidate and no telling place: look around a few spread-out known places, then give up honestly. */
+function searchSweep(situation: Situation): Decision | undefined {
+  const { map, memory } = situation;
+  if (memory.visited.size >= MAX_SEARCH_VIEWPOINTS) return undefined;
+  const home = map.components.componentOf(situation.location);
+  const regions = map
+    .regionNames()
+    .filter((name) => !memory.visited.has(name) && map.components.componentOf(name) === home);
+  // Farthest from everywhere the robot has been: the least covered place.
+  let best: { name: string; d: number } | undefined;
+  for (const name of regions) {
+    const coords = map.coordsOf(name);
+    if (coords === undefined) continue;
+    const d = Math.min(...memory.trail.map((point) => distanceM(point, coords)));
+    if (best === undefined || d > best.d) best = { name, d };
+  }
+  if (best === undefined || best.d < 20) return undefined;
+  return visitTactic(
+    situation,
+    best.name,
+    "Nothing known matches the mission; I search the least-explored part of the map.",
+  );
+}
+
+export function classWords(situation: Situation, name: string): string {
+  return nodeClass(situation.map, name).replace(/_/g, " ");
+}
+
+function byDistance(situation: Situation, names: readonly string[]): string[] {
+  const { map, here } = situation;
+  return [...names].sort(
+    (a, b) => distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here),
+  );
+}

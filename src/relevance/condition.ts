@@ -1,0 +1,167 @@
+import nlp from "compromise";
+import { WordNet } from "../lexicon/index.js";
+
+export interface ConditionJudgement {
+  readonly condition: "problem" | "fine" | "unknown";
+  /** The words that decided it, as they appear in the text ("leaking", "no damage"). */
+  readonly cues: readonly string[];
+}
+
+/**
+ * General English about the condition of things: what goes wrong with objects, structures and people, and how
+ * one says they are fine. Seeds only; WordNet adds their synonyms and derived forms (leak → leakage, seep).
+ */
+const PROBLEM_VERBS = [
+  "damage",
+  "break",
+  "leak",
+  "crack",
+  "collapse",
+  "topple",
+  "overturn",
+  "snap",
+  "tear",
+  "burn",
+  "flood",
+  "spill",
+  "block",
+  "obstruct",
+  "injure",
+  "hurt",
+  "wound",
+  "bleed",
+  "fail",
+  "bend",
+  "dent",
+  "shatter",
+  "smash",
+  "puncture",
+  "trap",
+  "rupture",
+  "corrode",
+  "cough",
+  "smoke",
+  "drip",
+  "jam",
+  "malfunction",
+];
+const PROBLEM_WORDS = [
+  "damaged",
+  "broken",
+  "missing",
+  "stuck",
+  "dead",
+  "unconscious",
+  "unresponsive",
+  "faulty",
+  "disabled",
+  "inoperative",
+  "loose",
+  "injured",
+  "sick",
+  "ill",
+  "hazard",
+  "danger",
+  "fire",
+  "wreck",
+  "debris",
+  "shorted",
+  "help",
+  "flat",
+  "fallen",
+  "stranded",
+];
+const FINE_WORDS = [
+  "intact",
+  "undamaged",
+  "unharmed",
+  "fine",
+  "ok",
+  "okay",
+  "working",
+  "functional",
+  "operational",
+  "normal",
+  "upright",
+  "sealed",
+  "secure",
+  "sound",
+  "healthy",
+  "safe",
+  "conscious",
+  "alert",
+  "running",
+  "good",
+  "clean",
+  "tidy",
+  "unbroken",
+  "serviceable",
+];
+const PHYSICAL = new Set([
+  "verb.change",
+  "verb.contact",
+  "verb.motion",
+  "verb.body",
+  "verb.weather",
+  "verb.stative",
+]);
+const NEGATIONS = new Set(["no", "not", "n't", "never", "without", "none", "nothing", "nor"]);
+
+let lexicon: Promise<{ problem: Set<string>; fine: Set<string> }> | undefined;
+
+async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string> }> {
+  const wordnet = new WordNet();
+  const problem = new Set<string>([...PROBLEM_VERBS, ...PROBLEM_WORDS]);
+  const fine = new Set<string>(FINE_WORDS);
+  for (const verb of PROBLEM_VERBS) {
+    // Physical senses only: "leak" also means to tell a secret, and its synonyms say nothing about damage.
+    const physical = (await wordnet.senses(verb, "v")).filter((s) => PHYSICAL.has(s.lexName));
+    for (const sense of physical.slice(0, 2)) {
+      for (const word of sense.words) if (!word.includes(" ")) problem.add(word);
+      for (const derived of await wordnet.related(sense, ["derivation"]))
+        for (const word of derived.words) if (!word.includes(" ")) problem.add(word);
+    }
+  }
+  for (const adjective of FINE_WORDS) {
+    for (const sense of (await wordnet.senses(adjective, "a")).slice(0, 1))
+      for (const word of sense.words) if (!word.includes(" ")) fine.add(word);
+  }
+  // A word both ways says nothing.
+  for (const word of [...fine]) if (problem.has(word)) fine.delete(word);
+  return { problem, fine };
+}
+
+/**
+ * Judge a vision-language model's answer: "problem" when it reports something wrong (not negated), "fine" when
+ * it says the thing is in order (or negates a problem: "no damage"), "unknown" otherwise.
+ */
+export async function judgeCondition(text: string): Promise<ConditionJudgement> {
+  const { problem, fine } = await (lexicon ??= buildLexicon());
+  const doc = nlp(text.toLowerCase());
+  doc.compute("root");
+  const options = { terms: { root: true, normal: true } } as unknown as Parameters<
+    typeof doc.json
+  >[0];
+  const terms = (doc.json(options) as { terms: { root?: string; normal?: string }[] }[]).flatMap(
+    (sentence) => sentence.terms,
+  );
+  const words = terms.map((t) => (t.normal ?? "").replace(/[^a-z'-]/g, ""));
+  const roots = terms.map((t) => (t.root ?? t.normal ?? "").replace(/[^a-z'-]/g, ""));
+  const problems: string[] = [];
+  const fines: string[] = [];
+  for (const [i, word] of words.entries()) {
+    const root = roots[i] ?? word;
+    const isProblem = problem.has(word) || problem.has(root);
+    const isFine = fine.has(word) || fine.has(root);
+    if (!isProblem && !isFine) continue;
+    const negated = words
+      .slice(Math.max(0, i - 3), i)
+      .some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
+    const phrase = negated ? `${words.slice(Math.max(0, i - 3), i + 1).join(" ")}` : word;
+    if (isProblem !== negated) problems.push(phrase);
+    else fines.push(phrase);
+  }
+  if (problems.length > 0) return { condition: "problem", cues: problems };
+  if (fines.length > 0) return { condition: "fine", cues: fines };
+  return { condition: "unknown", cues: [] };
+}

@@ -1,0 +1,3 @@
+export { Relevance, type RelevanceCandidate, type RelevanceScore } from "./Relevance.js";
+export { judgeCondition, type ConditionJudgement } from "./condition.js";
+export { contentWords, labelText } from "./words.js";

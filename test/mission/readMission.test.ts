@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { missionGoalSchema, readMission, type MissionGoal } from "../../src/mission/index.js";
+
+/**
+ * Missions as operators phrase them, none taken from the built-in missions: what kind of question each is,
+ * what it is about, where, and under which constraint. The reader knows English, not our worlds.
+ */
+interface Case {
+  readonly text: string;
+  readonly kind: MissionGoal["kind"];
+  /** Head nouns that must be among the subjects. */
+  readonly about?: readonly string[];
+  /** Head nouns that must NOT be subjects (askers, observers, times). */
+  readonly notAbout?: readonly string[];
+  readonly near?: readonly string[];
+  readonly hidden?: boolean;
+  readonly compass?: string;
+}
+
+const CASES: readonly Case[] = [
+  {
+    text: "Where did I leave the ladder? I think it was by the greenhouse.",
+    kind: "find",
+    about: ["ladder"],
+    near: ["greenhouse"],
+  },
+  {
+    text: "The heating in the chapel stopped working this morning. Why?",
+    kind: "explain",
+    notAbout: ["morning"],
+  },
+  {
+    text: "Are any of the beehives tipped over after last night's wind?",
+    kind: "assess",
+    about: ["beehive"],
+    notAbout: ["night"],
+  },
+  { text: "Can the van still get from the main gate to the loading bay?", kind: "route" },
+  { text: "There is a strong smell of petrol near the garage.", kind: "explain", near: ["garage"] },
+  {
+    text: "Is anyone hurt in the courtyard?",
+    kind: "assess",
+    about: ["person"],
+    near: ["courtyard"],
+  },
+  {
+    text: "Someone said a pipe burst somewhere behind the school. Can you check?",
+    kind: "assess",
+    about: ["pipe"],
+    notAbout: ["person"],
+  },
+  {
+    text: "Our quadcopter can't see under the oak trees. Check there for stray sheep.",
+    kind: "find",
+    about: ["sheep"],
+    notAbout: ["quadcopter"],
+    hidden: true,
+  },
+  {
+    text: "Could the scouts use anything here to cross the stream?",
+    kind: "find",
+    notAbout: ["scout"],
+  },
+  {
+    text: "The rover stopped reporting an hour ago. What happened to it?",
+    kind: "find",
+    about: ["rover"],
+    notAbout: ["hour"],
+  },
+  { text: "Survey the orchard for fallen branches.", kind: "survey" },
+  { text: "Bake me a cake.", kind: "unclear" },
+  { text: "Is the footpath to the lighthouse still passable after the landslide?", kind: "route" },
+  {
+    text: "Look for the lost drone west of the barn.",
+    kind: "find",
+    about: ["drone"],
+    compass: "west",
+  },
+  { text: "detect ladders and wheelbarrows", kind: "instruction" },
+  { text: "go to the north end of the car park", kind: "instruction" },
+];
+
+describe("readMission", () => {
+  it.each(CASES)("reads: $text", async (c) => {
+    const goal = await readMission(c.text);
+    expect(missionGoalSchema.safeParse(goal).success).toBe(true);
+    expect(goal.kind, JSON.stringify(goal)).toBe(c.kind);
+    const heads = goal.subjects.map((s) => s.head);
+    for (const head of c.about ?? []) expect(heads, JSON.stringify(goal.subjects)).toContain(head);
+    for (const head of c.notAbout ?? []) expect(heads).not.toContain(head);
+    const places = goal.places.map((p) => p.head);
+    for (const head of c.near ?? []) expect(places).toContain(head);
+    if (c.hidden !== undefined) expect(goal.constraints.hiddenFromAir).toBe(c.hidden);
+    if (c.compass !== undefined) expect(goal.direction?.compass).toBe(c.compass);
+  });
+
+  it("gives the detector the things a mission names, by their words", async () => {
+    const goal = await readMission("Find the red wheelbarrow near the compost heap.");
+    expect(goal.labels).toContain("wheelbarrow");
+    expect(goal.answer).toBe("found");
+  });
+
+  it("takes a place named with a compass word as a name, not a direction", async () => {
+    const goal = await readMission("Are the lights at the east gate working?");
+    expect(goal.direction).toBeUndefined();
+  });
+});

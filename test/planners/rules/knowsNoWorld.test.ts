@@ -1,0 +1,118 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The offline planner and the modules it reads missions and relevance with must know no world: no node or
+ * feature name, no class of object, no phrase of a description from any world we test on. Knowledge comes from
+ * WordNet, the embedding model and the map. (The world format's own surface and obstacle class table is the
+ * file format's vocabulary, documented in docs/world-format.md, and is allowed.)
+ */
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const CODE_DIRS = ["src/planners/rules", "src/mission", "src/relevance", "src/lexicon"].filter((dir) =>
+  existsSync(join(root, dir)),
+);
+const WORLD_DIRS = ["sim/worlds", "test/fixtures/worlds", "test/fixtures/graphs"];
+
+/** docs/world-format.md's class table: the file format's vocabulary, not a world's. */
+const FORMAT_CLASSES = new Set(
+  "road path sidewalk trail grass field parking_lot dirt gravel sand bridge courtyard patio dock water building forest rock cliff fence wall debris fallen_tree barrier rubble construction vehicle floor roof tree_cover".split(
+    " ",
+  ),
+);
+const STOP = new Set(
+  "the a an and or of with in on at to by from its it is are was be no not one two three into under over for as".split(
+    " ",
+  ),
+);
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...filesUnder(path, pattern));
+    else if (pattern.test(entry)) out.push(path);
+  }
+  return out;
+}
+
+interface WorldVocabulary {
+  names: Set<string>;
+  classes: Set<string>;
+  phrases: Set<string>;
+}
+
+function worldVocabulary(): WorldVocabulary {
+  const vocabulary: WorldVocabulary = { names: new Set(), classes: new Set(), phrases: new Set() };
+  const files = WORLD_DIRS.flatMap((dir) =>
+    filesUnder(join(root, dir), /\.(world\.geojson|graph\.json)$/),
+  );
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(/"name":\s*"([a-z0-9_]+)"/g)) {
+      const name = match[1] ?? "";
+      if (/[_\d]/.test(name) && !FORMAT_CLASSES.has(name)) vocabulary.names.add(name);
+    }
+    for (const match of text.matchAll(/"class":\s*"([a-z0-9_]+)"/g)) {
+      const cls = match[1] ?? "";
+      if (!FORMAT_CLASSES.has(cls)) vocabulary.classes.add(cls);
+    }
+    for (const match of text.matchAll(/"description":\s*"([^"]+)"/g)) {
+      const words = (match[1] ?? "")
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter((w) => w !== "");
+      // Pairs of content words ("snapped antenna", "detached wheel") and any three words in a row.
+      for (let i = 0; i + 1 < words.length; i += 1) {
+        const [a, b, c] = [words[i] ?? "", words[i + 1] ?? "", words[i + 2]];
+        if (!STOP.has(a) && !STOP.has(b) && a.length > 3 && b.length > 3)
+          vocabulary.phrases.add(`${a} ${b}`);
+        if (c !== undefined) vocabulary.phrases.add(`${a} ${b} ${c}`);
+      }
+    }
+  }
+  return vocabulary;
+}
+
+/** The code's string literals and JSON data, lower case, without comments. */
+function literalsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  if (file.endsWith(".json")) return [...text.matchAll(/"([^"\n]*)"/g)].map((m) => m[1] ?? "");
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:\\])\/\/.*$/gm, "$1");
+  const strings = [...code.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g)].map((m) => m[2] ?? "");
+  // Words inside regular expressions count as literals too: /\b(?:kayak|canoe)\b/ would name classes.
+  const patterns = [...code.matchAll(/[=(,:]\s*\/((?:\\.|[^/\n])+)\/[dgimsuy]*/g)].flatMap((m) =>
+    (m[1] ?? "").split(/[^a-z_]+/i),
+  );
+  return [...strings, ...patterns].map((s) => s.toLowerCase());
+}
+
+describe("the offline planner knows no world", () => {
+  const vocabulary = worldVocabulary();
+  const files = CODE_DIRS.flatMap((dir) => filesUnder(join(root, dir), /\.(ts|json)$/));
+
+  it("reads enough of the worlds for the check to mean something", () => {
+    expect(vocabulary.names.size).toBeGreaterThan(50);
+    expect(vocabulary.classes.size).toBeGreaterThan(20);
+    expect(vocabulary.phrases.size).toBeGreaterThan(200);
+    expect(files.length).toBeGreaterThan(15);
+  });
+
+  it.each(CODE_DIRS)("%s names no world node, class or description phrase", (dir) => {
+    const offences: string[] = [];
+    for (const file of files.filter((f) => f.startsWith(join(root, dir)))) {
+      for (const literal of literalsOf(file)) {
+        const words = ` ${literal.replace(/[^a-z0-9_' ]+/g, " ").replace(/\s+/g, " ")} `;
+        for (const name of vocabulary.names)
+          if (words.includes(` ${name} `)) offences.push(`${file}: node name ${name}`);
+        for (const cls of vocabulary.classes)
+          if (literal === cls || literal === cls.replace(/_/g, " "))
+            offences.push(`${file}: class ${cls}`);
+        for (const phrase of vocabulary.phrases)
+          if (words.includes(` ${phrase} `)) offences.push(`${file}: description phrase "${phrase}"`);
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+});
