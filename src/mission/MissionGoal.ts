@@ -27,6 +27,10 @@ export const subjectSchema = z.object({
   head: z.string(),
   /** WordNet calls it a thing a camera could see (an artifact, a person, a substance, …). */
   concrete: z.boolean(),
+  /** What WordNet says it names: a thing, a human, a substance, an event, an abstraction, … (see senseKinds). */
+  sense: z.string(),
+  /** Mentioned as context ("supplies from the boat"), after what the mission is about. */
+  related: z.boolean(),
   /** "all" when the mission asks about every one ("any of the tanks"), "one" for a single thing. */
   quantity: z.enum(["one", "all"]),
 });

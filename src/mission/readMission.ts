@@ -91,6 +91,8 @@ export async function readMission(
       head: phrase.head,
       concrete: kind === "thing" || kind === "unknown" || kind === "substance" || kind === "human",
       quantity: phrase.plural ? "all" : "one",
+      sense: kind,
+      related: false,
     };
     if (phrase.preposition !== undefined && SPATIAL.has(phrase.preposition)) {
       places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
@@ -102,7 +104,7 @@ export async function readMission(
       // "from the boat", "to the depot", "for the crew": related, after the mission's own subjects.
       if (phrase.preposition === "from" || phrase.preposition === "to")
         places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
-      secondary.push(entry);
+      secondary.push({ ...entry, related: true });
     }
   }
   const someone = await indefinitePerson(wordnet, tokens);
@@ -112,7 +114,14 @@ export async function readMission(
   const purpose = purposeClause(text);
   const allSubjects = uniqueBy([...subjects, ...secondary], (s) => s.text);
   if (purpose !== undefined)
-    allSubjects.unshift({ text: purpose, head: purpose, concrete: false, quantity: "all" });
+    allSubjects.unshift({
+      text: purpose,
+      head: purpose,
+      concrete: false,
+      quantity: "all",
+      sense: "activity",
+      related: false,
+    });
   const instruction = parseInstruction(text);
   const unsupported =
     instruction === undefined &&
@@ -217,7 +226,7 @@ async function indefinitePerson(
   const word = (await wordnet.senses("somebody"))[0]?.words[0];
   return word === undefined
     ? undefined
-    : { text: word, head: word, concrete: true, quantity: "all" };
+    : { text: word, head: word, concrete: true, quantity: "all", sense: "human", related: false };
 }
 
 /** "use anything to get out on the lake", "something to cut the branches with" → the activity it must serve. */

@@ -62,6 +62,7 @@ export class RulesPlanner implements PlanGenerator {
       relevance,
       wordnet: this.#wordnet,
       here,
+      asked: this.#memory.clarifications > 0,
       extra: this.#replies,
     });
     const decision = this.#decide(request, goal, focus);

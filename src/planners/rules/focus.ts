@@ -3,7 +3,7 @@ import type { SemanticMap } from "../../map/index.js";
 import { isKindOf, type WordNet } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance, RelevanceScore } from "../../relevance/index.js";
-import { classMatches, isLandmark, nodeClass } from "./mapQueries.js";
+import { isLandmark, nodeClass } from "./mapQueries.js";
 
 /** A thing this close to a place the mission names ("near the kitchen") counts as near it. */
 export const NEAR_ANCHOR_M = 40;
@@ -38,7 +38,38 @@ export interface Focus {
 export function nodeWords(map: SemanticMap, name: string): string {
   const place = map.get(name)?.attributes["place"];
   const cls = nodeClass(map, name).replace(/_/g, " ");
-  return typeof place === "string" && place !== "" ? `${place} (${cls})` : cls;
+  if (typeof place === "string" && place !== "") return `${place} (${cls})`;
+  // A landmark named for what it is ("warehouse", a building) says more than its class.
+  const stem = name.replace(/_?\d+$/, "").replace(/_/g, " ");
+  return stem !== cls && isLandmark(map, name) ? `${stem} (${cls})` : cls;
+}
+
+/** "propane_tank" names a "tank" and a "propane tank"; "supply_depot" does not name a "supply". */
+function namesKind(cls: string, phrase: string): boolean {
+  const words = cls
+    .toLowerCase()
+    .split(/[_\s-]+/)
+    .map(singular);
+  const wanted = phrase
+    .toLowerCase()
+    .split(/[_\s-]+/)
+    .map(singular);
+  return (
+    wanted.length <= words.length &&
+    wanted.every((w, i) => words[words.length - wanted.length + i] === w)
+  );
+}
+
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+
+/** Subjects a detector can pick out by name: things and people, not substances, events or abstractions. */
+export function isDetectable(subject: {
+  readonly sense: string;
+  readonly concrete: boolean;
+}): boolean {
+  return subject.concrete && subject.sense !== "substance";
 }
 
 export async function computeFocus(options: {
@@ -47,6 +78,8 @@ export async function computeFocus(options: {
   readonly relevance: Relevance;
   readonly wordnet: WordNet;
   readonly here: Vec2;
+  /** The operator has been asked once already: guesses by meaning are allowed. */
+  readonly asked?: boolean;
   /** Extra phrases from the operator's replies. */
   readonly extra?: MissionGoal | undefined;
 }): Promise<Focus> {
@@ -63,13 +96,15 @@ export async function computeFocus(options: {
 
   // Target classes: the things the mission names, as WordNet knows them (a propane_tank is a tank, a lorry a
   // truck). A named kind is never swapped for a similar one: asked for a tractor, a truck is not the answer.
-  const concrete = subjects.filter((s) => s.concrete);
+  // A find is about its own subjects ("a robot"), not what it mentions ("supplies from a boat").
+  const primary = subjects.filter((s) => s.concrete && !s.related);
+  const concrete =
+    goal.kind === "find" && primary.length > 0 ? primary : subjects.filter((s) => s.concrete);
   const named: string[] = [];
   for (const cls of classes) {
     for (const subject of concrete) {
       if (
-        classMatches(cls, subject.head) ||
-        classMatches(cls, subject.text) ||
+        namesKind(cls, subject.text) ||
         (await isKindOf(wordnet, cls, subject.text)) ||
         (subject.head !== subject.text && (await isKindOf(wordnet, cls, subject.head)))
       ) {
@@ -123,19 +158,18 @@ export async function computeFocus(options: {
           map,
           placesSaid.filter((p) => p.relation === "from").map((p) => p.text),
         );
+  // Where a route leads: a place the mission names outright; what its words only resemble is a guess, made
+  // once the operator has been asked.
+  const leadsTo = toSaid.length > 0 ? toSaid : [...placesSaid.map((p) => p.text), ...phrases];
   const [destination] =
-    goal.kind === "route"
-      ? toSaid.length > 0
-        ? await groundPlaces(relevance, map, toSaid)
-        : [
-            ...(await groundPlaces(
-              relevance,
-              map,
-              placesSaid.map((p) => p.text),
-            )),
-            ...places,
-          ].filter((name) => name !== origin)
-      : [undefined];
+    goal.kind !== "route"
+      ? [undefined]
+      : [
+          ...(await groundPlaces(relevance, map, leadsTo, { byMeaning: false })),
+          ...(options.asked === true
+            ? [...(await groundPlaces(relevance, map, leadsTo)), ...places]
+            : []),
+        ].filter((name) => name !== origin);
 
   const labels = unique([
     ...(extra?.labels ?? []),
@@ -163,6 +197,7 @@ async function groundPlaces(
   relevance: Relevance,
   map: SemanticMap,
   phrases: readonly string[],
+  options: { byMeaning?: boolean } = {},
 ): Promise<string[]> {
   const found: string[] = [];
   const nodes = [...map.regionNames(), ...map.objectNames()];
@@ -176,6 +211,7 @@ async function groundPlaces(
       found.push(...direct);
       continue;
     }
+    if (options.byMeaning === false) continue;
     const byText = new Map<string, string[]>();
     for (const name of nodes) {
       const text = nodeWords(map, name);

@@ -38,13 +38,17 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
         ? "find"
         : goal.kind;
   const direction = replies.direction ?? goal.direction;
+  // A reply to "what should I look for, and where?" names things to look for when the mission named none it
+  // could look for; otherwise it says where ("at one of the docks"): its phrases are places.
+  const vague = !goal.subjects.some((s) => s.concrete && s.sense !== "substance");
+  const asPlaces = replies.subjects.map((s) => ({ relation: "near", text: s.text, head: s.head }));
   return {
     ...goal,
     kind,
     answer: kind === goal.kind ? goal.answer : replies.answer,
-    subjects: [...replies.subjects, ...goal.subjects],
-    places: [...replies.places, ...goal.places],
-    labels: [...new Set([...replies.labels, ...goal.labels])],
+    subjects: vague ? [...replies.subjects, ...goal.subjects] : goal.subjects,
+    places: [...replies.places, ...(vague ? [] : asPlaces), ...goal.places],
+    labels: vague ? [...new Set([...replies.labels, ...goal.labels])] : goal.labels,
     constraints: {
       hiddenFromAir: goal.constraints.hiddenFromAir || replies.constraints.hiddenFromAir,
     },

@@ -15,7 +15,7 @@ import {
   type Situation,
   type SweepArea,
 } from "./tactics.js";
-import { NEAR_ANCHOR_M } from "./focus.js";
+import { NEAR_ANCHOR_M, isDetectable } from "./focus.js";
 
 /** Inspections of one object that may fail before it is given up. */
 export const MAX_INSPECT_FAILURES = 2;
@@ -40,6 +40,10 @@ const AREA_COVERED_SHARE = 0.75;
 export function searchStrategy(situation: Situation): Decision {
   const { focus, goal, memory } = situation;
   const candidates = focus.targets;
+  // Nothing on the map relates to the mission and it names nothing a detector could look for: searching blindly
+  // costs far more than one question.
+  if (candidates.length === 0 && !goal.subjects.some(isDetectable) && memory.clarifications === 0)
+    return clarifyWhere(situation);
   const findOne = goal.kind === "find" && goal.subjects.every((s) => s.quantity === "one");
   if (findOne) {
     const found = candidates.find((name) => memory.inspected.has(name));
