@@ -9,21 +9,27 @@ export function normalizeLabel(label: string): string {
 
 /**
  * The open-vocabulary detector's current labels. A class is detected when a label names it: the same words
- * (spaces and underscores alike, any case) or a simple plural of either ("barrels" finds `barrel`).
+ * (spaces and underscores alike, any case) or a simple plural of either ("barrels" finds `barrel`), or a class
+ * the labels name in other words, as worked out by `OpenVocabulary` and passed in as `alsoMatches`.
  */
 export class DetectorLabels {
   readonly labels: readonly string[];
   readonly #matches = new Map<string, boolean>();
 
-  constructor(labels: readonly string[] = []) {
+  readonly #also: ReadonlySet<string>;
+
+  constructor(labels: readonly string[] = [], alsoMatches: ReadonlySet<string> = new Set()) {
     this.labels = [...new Set(labels.map(normalizeLabel).filter((label) => label !== ""))];
+    this.#also = alsoMatches;
   }
 
   matches(className: string): boolean {
     let known = this.#matches.get(className);
     if (known === undefined) {
       const target = normalizeLabel(className);
-      known = this.labels.some((label) => samePluralInsensitive(label, target));
+      known =
+        this.#also.has(className) ||
+        this.labels.some((label) => samePluralInsensitive(label, target));
       this.#matches.set(className, known);
     }
     return known;

@@ -30,6 +30,11 @@ export class PointIndex<T extends NamedPoint> {
     this.#tree.load([...this.#entries.values()]);
   }
 
+  /** Every item, in no particular order. */
+  items(): T[] {
+    return [...this.#entries.values()].map((entry) => entry.item);
+  }
+
   get size(): number {
     return this.#entries.size;
   }

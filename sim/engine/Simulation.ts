@@ -11,6 +11,7 @@ import { buildWorldGraph } from "../../priors/index.js";
 import type { World } from "../world/index.js";
 import { castCostmap } from "./castCostmap.js";
 import { DetectorLabels } from "./DetectorLabels.js";
+import { OpenVocabulary } from "./OpenVocabulary.js";
 import { Drive, type DriveHost } from "./Drive.js";
 import { Mapper, type MapperListener } from "./Mapper.js";
 import { resolveSettings, type SimulationOptions, type SimulationSettings } from "./options.js";
@@ -62,6 +63,7 @@ export class Simulation {
   readonly #mapper: Mapper;
   readonly #vision: Vision;
   #labels: DetectorLabels;
+  readonly #vocabulary = new OpenVocabulary();
   #sinceScanM = 0;
   #drive: Drive | undefined;
   #costmap: { x: number; y: number; grid: OccupancyGrid } | undefined;
@@ -193,8 +195,19 @@ export class Simulation {
   }
 
   /** Configure the open-vocabulary detector, then scan with the new labels. */
-  setLabels(labels: readonly string[]): Result<string> {
-    this.#labels = new DetectorLabels(labels);
+  /**
+   * Set the detector's labels as an open-vocabulary detector reads them: a label also finds the classes it
+   * names in other words ("vehicle" finds trucks; see OpenVocabulary).
+   */
+  async setLabelsByMeaning(labels: readonly string[]): Promise<Result<string>> {
+    const classes = [...new Set(this.truth.objects.items().map((object) => object.className))];
+    const matched = await this.#vocabulary.matchingClasses(labels, classes);
+    return this.setLabels(labels, matched);
+  }
+
+  /** Set the detector's labels; `alsoMatches` are classes they name in other words. */
+  setLabels(labels: readonly string[], alsoMatches?: ReadonlySet<string>): Result<string> {
+    this.#labels = new DetectorLabels(labels, alsoMatches);
     this.scan();
     const list = this.#labels.labels;
     return ok(

@@ -8,3 +8,4 @@ export { DetectorLabels, normalizeLabel } from "./DetectorLabels.js";
 export { castCostmap, type CostmapOptions } from "./castCostmap.js";
 export { footprintClear } from "./footprintClear.js";
 export type { TruthWorld, TruthRegion, TruthObject } from "./TruthWorld.js";
+export { OpenVocabulary } from "./OpenVocabulary.js";

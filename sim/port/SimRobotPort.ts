@@ -88,7 +88,7 @@ export class SimRobotPort implements RobotPort {
   }
 
   setLabels(labels: readonly string[]): Promise<Result<string>> {
-    return Promise.resolve(this.simulation.setLabels(labels));
+    return this.simulation.setLabelsByMeaning(labels);
   }
 
   inspect(object: string, query: string): Promise<Result<string>> {

@@ -27,7 +27,8 @@ export interface SimulatedRobot {
   applyAgentUpdate(delta: Omit<GraphDelta, "seq">): unknown;
   /** Start a drive (preempting one in progress), to be advanced by the caller. */
   beginNavigation(goal: Pose, options?: { toleranceM?: number }): SimulatedDrive;
-  setLabels(labels: readonly string[]): Result<string>;
+  /** The open-vocabulary detector's labels (read by meaning, as a real one reads them). */
+  setLabelsByMeaning(labels: readonly string[]): Promise<Result<string>>;
   inspect(object: string, query: string): Result<string>;
   describeScene(): Result<string>;
 }

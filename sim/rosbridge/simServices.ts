@@ -50,13 +50,12 @@ export function simServices(options: {
         if (!Array.isArray(labels) || !labels.every((label) => typeof label === "string")) {
           return Promise.resolve(argumentError(names.setLabels, "labels", "string[]", labels));
         }
-        const result = robot.setLabels(labels);
-        return Promise.resolve({
+        return robot.setLabelsByMeaning(labels).then((result) => ({
           result: true,
           values: result.ok
             ? { success: true, message: result.value }
             : { success: false, message: result.error },
-        });
+        }));
       },
     ],
     [

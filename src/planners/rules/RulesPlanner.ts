@@ -57,13 +57,12 @@ export class RulesPlanner implements PlanGenerator {
     const goal = await this.#understand(request);
     const here = [request.robot.pose.x, request.robot.pose.y] as const;
     const focus = await computeFocus({
-      goal: this.#focusGoal ?? goal,
+      goal: this.#focusGoal === undefined ? goal : mergeReplies(this.#focusGoal, this.#replies),
       map: request.map,
       relevance,
       wordnet: this.#wordnet,
       here,
       asked: this.#memory.clarifications > 0,
-      extra: this.#replies,
     });
     const decision = this.#decide(request, goal, focus);
     this.#memory.intend(decision.intention);

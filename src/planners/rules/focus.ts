@@ -80,13 +80,11 @@ export async function computeFocus(options: {
   readonly here: Vec2;
   /** The operator has been asked once already: guesses by meaning are allowed. */
   readonly asked?: boolean;
-  /** Extra phrases from the operator's replies. */
-  readonly extra?: MissionGoal | undefined;
 }): Promise<Focus> {
-  const { goal, map, relevance, wordnet, here, extra } = options;
-  const subjects = [...(extra?.subjects ?? []), ...goal.subjects];
-  const causes = [...(extra?.causes ?? []), ...goal.causes];
-  const placesSaid = [...(extra?.places ?? []), ...goal.places];
+  const { goal, map, relevance, wordnet, here } = options;
+  const subjects = goal.subjects;
+  const causes = goal.causes;
+  const placesSaid = goal.places;
   // A route is about the things carried and the places between; its causes (a storm) are not targets.
   const phrases = unique(
     (goal.kind === "route" ? subjects : [...subjects, ...causes]).map((s) => s.text),
@@ -172,7 +170,6 @@ export async function computeFocus(options: {
         ].filter((name) => name !== origin);
 
   const labels = unique([
-    ...(extra?.labels ?? []),
     ...goal.labels,
     ...targetClasses,
     ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
