@@ -55,6 +55,9 @@ const SPATIAL = new Set([
   "over",
   "through",
 ]);
+/** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
+const STRONG_EXPLAIN =
+  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing)\b/i;
 const MODALS = new Set(["can", "could", "will", "would", "should", "may", "might", "must"]);
 const MAX_LABELS = 10;
 
@@ -94,7 +97,11 @@ export async function readMission(
       sense: kind,
       related: false,
     };
-    if (phrase.preposition !== undefined && SPATIAL.has(phrase.preposition)) {
+    if (
+      phrase.preposition !== undefined &&
+      SPATIAL.has(phrase.preposition) &&
+      !particle(phrase, tokens)
+    ) {
       places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
     } else if (kind === "event") {
       causes.push(entry);
@@ -165,6 +172,19 @@ export async function readMission(
     unsupported,
   };
   return missionGoalSchema.parse(goal);
+}
+
+/** "check on the workers", "look in on the dog": a preposition right after a verb belongs to the verb. */
+function particle(phrase: NounPhrase, tokens: readonly Token[]): boolean {
+  let j = phrase.start - 1;
+  while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
+  const before = tokens[j - 1];
+  return (
+    (phrase.preposition === "on" || phrase.preposition === "up") &&
+    before !== undefined &&
+    before.tags.has("Verb") &&
+    !before.tags.has("Copula")
+  );
 }
 
 /** Phrases that are not what the mission is about: observers, askers, reporters, times, generic words. */
@@ -260,6 +280,7 @@ function classify(input: ClassifyInput): GoalKind {
   )
     return "route";
   const concrete = subjects.some((s) => s.concrete);
+  if (STRONG_EXPLAIN.test(text)) return "explain";
   if (FIND_PATTERN.test(text) && concrete) return "find";
   if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
   if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(text)) return "explain";

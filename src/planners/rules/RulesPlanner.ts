@@ -12,12 +12,15 @@ import { formatStep, parsePlannerReply } from "../../plan/index.js";
 import { Relevance } from "../../relevance/index.js";
 import { computeFocus, type Focus } from "./focus.js";
 import { goalInWords, mergeReplies } from "./goalText.js";
+import { MAX_FRONTIER_STEPS } from "./frontier.js";
 import { instructionStrategy } from "./instructionStrategy.js";
 import { PlannerMemory, wayGoal } from "./PlannerMemory.js";
 import { routeStrategy } from "./routeStrategy.js";
 import { searchStrategy, unclearStrategy, wrapUp } from "./searchStrategy.js";
 import type { Decision, Situation } from "./tactics.js";
 
+/** The agent's last planning attempt in an iteration (its default `maxAttempts`). */
+const LAST_ATTEMPT = 3;
 /** Wrap up with what is known when fewer iterations or seconds than this remain. */
 const WRAP_UP = { iterations: 2, simSeconds: 90 } as const;
 
@@ -194,6 +197,16 @@ export class RulesPlanner implements PlanGenerator {
         if (from !== undefined && toward !== undefined)
           this.#memory.failedDirections.push({ from, toward });
       }
+    }
+    // The last attempt of an iteration: nothing that the local map may refuse again. Frontier search is given up
+    // and an exploration is not offered: a drive along the known map, or an honest answer.
+    if (situation.request.attempt >= LAST_ATTEMPT) {
+      this.#memory.frontierSteps = MAX_FRONTIER_STEPS;
+      const safe = this.#strategy(situation);
+      if (!safe.plan[0]?.startsWith("extend_map") && safe.plan[0] !== rejected) return safe;
+      return situation.goal.kind === "instruction" || situation.goal.kind === "route"
+        ? safe
+        : wrapUp(situation, "the validator refused my explorations from here");
     }
     const retry = this.#strategy(situation);
     if (retry.plan[0] !== rejected) {

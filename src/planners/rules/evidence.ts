@@ -63,7 +63,15 @@ export function searchSummary(
   const parts: string[] = [];
   if (inspected.size === 0) {
     const looked = [...memory.visited, ...memory.swept].slice(0, 6);
-    const where = focus.anchors.length > 0 ? ` near ${focus.anchors.slice(0, 2).join(" or ")}` : "";
+    const said = goal.places.filter(
+      (p) => p.relation === "near" || p.relation === "by" || p.relation === "around",
+    );
+    const where =
+      said.length > 0
+        ? ` ${said.map((p) => `${p.relation} the ${p.text}`).join(" or ")}`
+        : focus.anchors.length > 0
+          ? ` near ${focus.anchors.slice(0, 2).join(" or ")}`
+          : "";
     const what = focus.targetClasses.length > 0 ? focus.targetClasses : focus.phrases;
     parts.push(
       `Not found: I found no ${what.slice(0, 3).join(", ").replace(/_/g, " ") || "match"}${where}${

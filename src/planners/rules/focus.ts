@@ -3,6 +3,7 @@ import type { SemanticMap } from "../../map/index.js";
 import { isKindOf, type WordNet } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance, RelevanceScore } from "../../relevance/index.js";
+import { REPLY_PLACE } from "./goalText.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 
 /** A thing this close to a place the mission names ("near the kitchen") counts as near it. */
@@ -125,10 +126,19 @@ export async function computeFocus(options: {
     targetClasses = unique([...named, ...relevant]);
   }
 
+  // The mission's own place words filter what counts ("tanks near the gate"); places from the operator's
+  // reply only say where to look first.
   const anchors = await groundPlaces(
     relevance,
     map,
-    placesSaid.filter((p) => p.relation !== "from" && p.relation !== "to").map((p) => p.text),
+    placesSaid
+      .filter((p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE)
+      .map((p) => p.text),
+  );
+  const hinted = await groundPlaces(
+    relevance,
+    map,
+    placesSaid.filter((p) => p.relation === REPLY_PLACE).map((p) => p.text),
   );
   const nearAnchor = (name: string): boolean => {
     if (anchors.length === 0) return true;
@@ -177,7 +187,7 @@ export async function computeFocus(options: {
   return {
     targetClasses,
     targets,
-    places: places.slice(0, MAX_PLACES),
+    places: unique([...hinted, ...places]).slice(0, MAX_PLACES + hinted.length),
     anchors,
     origin,
     destination,

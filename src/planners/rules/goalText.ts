@@ -25,6 +25,9 @@ export function goalInWords(goal: MissionGoal, focus: Focus): string {
   }
 }
 
+/** The relation of a place the operator named in a reply: where to look first, not a filter on what counts. */
+export const REPLY_PLACE = "said by the operator";
+
 /**
  * The mission as the operator's replies refine it: their things, places and direction come first; a mission that
  * was unclear takes the reply's kind of question.
@@ -40,14 +43,22 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
   const direction = replies.direction ?? goal.direction;
   // A reply to "what should I look for, and where?" names things to look for when the mission named none it
   // could look for; otherwise it says where ("at one of the docks"): its phrases are places.
-  const vague = !goal.subjects.some((s) => s.concrete && s.sense !== "substance");
-  const asPlaces = replies.subjects.map((s) => ({ relation: "near", text: s.text, head: s.head }));
+  // An explanation or a survey takes the operator's things as what to check ("the masts on the hill").
+  const vague =
+    goal.kind === "explain" ||
+    goal.kind === "survey" ||
+    !goal.subjects.some((s) => s.concrete && s.sense !== "substance");
+  const asPlaces = [...replies.subjects, ...replies.places].map((s) => ({
+    relation: REPLY_PLACE,
+    text: s.text,
+    head: s.head,
+  }));
   return {
     ...goal,
     kind,
     answer: kind === goal.kind ? goal.answer : replies.answer,
     subjects: vague ? [...replies.subjects, ...goal.subjects] : goal.subjects,
-    places: [...replies.places, ...(vague ? [] : asPlaces), ...goal.places],
+    places: vague ? [...replies.places, ...goal.places] : [...asPlaces, ...goal.places],
     labels: vague ? [...new Set([...replies.labels, ...goal.labels])] : goal.labels,
     constraints: {
       hiddenFromAir: goal.constraints.hiddenFromAir || replies.constraints.hiddenFromAir,
