@@ -1,3 +1,4 @@
+import type { MissionVerdict } from "../src/mission/verdict.js";
 import type { Logger } from "../src/log/index.js";
 import type { AppliedChanges, GraphDelta, SemanticMap } from "../src/map/index.js";
 import type { Operator } from "../src/operator/index.js";
@@ -45,6 +46,8 @@ export interface MissionRecord {
   readonly inspections: { object: string; query: string; answer: string; ok: boolean }[];
   readonly clarifications: { question: string; reply: string }[];
   answer?: string;
+  /** What the answer concludes, as data, when the planner said it with the answer. */
+  verdict?: MissionVerdict;
 }
 
 /** A change the agent makes to the map by itself (seq is assigned by nobody: it is local). */

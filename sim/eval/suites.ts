@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { fail, ok, type Result } from "../../src/errors/index.js";
 import { listBuiltinMissions, loadMissionFile, type Mission } from "../missions/index.js";
 import { METHODS, type Method } from "./types.js";
@@ -28,6 +31,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: METHODS,
     ablationDropFractions: [0, 0.2, 0.4, 0.6],
   },
+  /**
+   * Generality: missions phrased as operators talk, over built-in worlds and worlds with a class vocabulary of
+   * their own, judged by structured expectations (sim/worlds/general). The offline planner, no ablation.
+   */
+  general: {
+    name: "general",
+    missions: generalMissions(),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
@@ -36,6 +49,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     ablationDropFractions: [0, 0.4],
   },
 };
+
+/** Every mission file of the general suite, by path, in name order. */
+function generalMissions(): string[] {
+  const dir = fileURLToPath(new URL("../worlds/general/", import.meta.url));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".mission.json"))
+    .sort()
+    .map((file) => join(dir, file));
+}
 
 /** Load missions by built-in name or file path, in the order given; every problem is reported. */
 export function loadMissions(names: readonly string[]): Result<Mission[], string[]> {

@@ -1,3 +1,4 @@
+import type { MissionVerdict } from "../../src/mission/index.js";
 import { describeValue } from "../../src/errors/index.js";
 import { distanceM, type EnuFrame, type Vec2 } from "../../src/geo/index.js";
 import type { Mission, VisitTarget } from "./types.js";
@@ -14,6 +15,8 @@ export interface MissionOutcome {
   clarifyCount: number;
   /** The limit that ended the run ("maxIterations", "maxSimSeconds", …), if any. */
   limitHit?: string;
+  /** What the answer concluded, as data, when the planner gave a verdict. */
+  verdict?: MissionVerdict;
 }
 
 export interface EvaluateMissionOptions {
@@ -79,6 +82,7 @@ export function evaluateMission(options: EvaluateMissionOptions): MissionEvaluat
     });
   }
   for (const target of expect?.visited ?? []) checks.push(visitCheck(target, options));
+  if (expect?.verdict !== undefined) checks.push(...verdictChecks(expect.verdict, outcome.verdict));
   if (expect?.maxClarify !== undefined) {
     const ok = outcome.clarifyCount <= expect.maxClarify;
     checks.push({
@@ -96,6 +100,58 @@ export function evaluateMission(options: EvaluateMissionOptions): MissionEvaluat
     success: expect === undefined ? undefined : checks.every((check) => check.ok),
     checks,
   };
+}
+
+/**
+ * One check per field of `expect.verdict`: a boolean must equal the agent's; each listed name must be in the
+ * agent's list (and a name expected `fine` must not be among its `problems`, and the reverse); `found: []`
+ * means the agent's verdict says nothing was found.
+ */
+export function verdictChecks(
+  expected: MissionVerdict,
+  actual: MissionVerdict | undefined,
+): MissionCheck[] {
+  const checks: MissionCheck[] = [];
+  if (expected.route_open !== undefined) {
+    const ok = actual?.route_open === expected.route_open;
+    checks.push({
+      name: "verdict route_open",
+      ok,
+      detail: `expected route_open ${String(expected.route_open)}, the answer said ${actual?.route_open === undefined ? "nothing" : String(actual.route_open)}`,
+    });
+  }
+  const lists = ["found", "problems", "fine"] as const;
+  for (const field of lists) {
+    const wanted = expected[field];
+    if (wanted === undefined) continue;
+    const said = actual?.[field];
+    if (wanted.length === 0) {
+      const ok = actual !== undefined && (said === undefined || said.length === 0);
+      checks.push({
+        name: `verdict ${field} none`,
+        ok,
+        detail: ok
+          ? `the answer reports no ${field}`
+          : actual === undefined
+            ? "the answer gave no verdict"
+            : `the answer reports ${field}: ${(said ?? []).join(", ")}`,
+      });
+      continue;
+    }
+    const opposite =
+      field === "fine" ? actual?.problems : field === "problems" ? actual?.fine : undefined;
+    for (const name of wanted) {
+      const ok = (said ?? []).includes(name) && !(opposite ?? []).includes(name);
+      checks.push({
+        name: `verdict ${field} ${name}`,
+        ok,
+        detail: ok
+          ? `the answer lists ${name} under ${field}`
+          : `the answer does not list ${name} under ${field}`,
+      });
+    }
+  }
+  return checks;
 }
 
 function visitCheck(target: VisitTarget, options: EvaluateMissionOptions): MissionCheck {

@@ -1,3 +1,4 @@
+import { missionVerdictSchema } from "../../src/mission/index.js";
 import { describeValue, fail, ok, type Result } from "../../src/errors/index.js";
 import { isPlainObject } from "../../src/map/index.js";
 import { builtinWorldsDir } from "./builtinWorlds.js";
@@ -126,6 +127,9 @@ function parseOperator(value: unknown, issues: FieldIssues): string[] {
   );
 }
 
+/** `expect.verdict`: the verdict schema, strictly (a misspelt key in an expectation is an error, not ignored). */
+const expectedVerdictSchema = missionVerdictSchema.strict();
+
 function parseExpect(
   value: unknown,
   context: { isGraphWorld: boolean; issues: FieldIssues },
@@ -137,7 +141,11 @@ function parseExpect(
     `{"answer": "tower|damag", "inspected": [], "visited": [], "maxClarify": 1}`,
   );
   if (raw === undefined) return undefined;
-  issues.warnUnknownKeys(raw, ["answer", "inspected", "visited", "maxClarify"], "expect");
+  issues.warnUnknownKeys(
+    raw,
+    ["answer", "inspected", "visited", "maxClarify", "verdict"],
+    "expect",
+  );
   const expect: MissionExpect = {
     inspected:
       issues.strings(raw["inspected"], "expect.inspected", {
@@ -164,6 +172,16 @@ function parseExpect(
     what: "the most clarify prompts allowed",
   });
   if (maxClarify !== undefined) expect.maxClarify = maxClarify;
+  if (raw["verdict"] !== undefined) {
+    const verdict = expectedVerdictSchema.safeParse(raw["verdict"]);
+    if (verdict.success) expect.verdict = verdict.data;
+    else
+      for (const issue of verdict.error.issues)
+        issues.error(
+          ["expect.verdict", ...issue.path.map(String)].join("."),
+          `${issue.message} (expected {"route_open": false} or {"found": ["name"], "problems": [...], "fine": [...]}), got ${describeValue(raw["verdict"])}`,
+        );
+  }
   return expect;
 }
 

@@ -1,3 +1,4 @@
+import type { MissionVerdict } from "../../src/mission/index.js";
 import type { LonLat } from "../../src/geo/index.js";
 
 /** The world a mission runs in, with paths resolved to absolute paths. */
@@ -16,6 +17,8 @@ export interface MissionExpect {
   inspected: string[];
   visited: VisitTarget[];
   maxClarify?: number;
+  /** What the answer's verdict must say (world-format.md §2): booleans equal, listed names present. */
+  verdict?: MissionVerdict;
 }
 
 /** Caps; hitting one ends the mission unsuccessfully. */

@@ -51,6 +51,7 @@ export async function runSimulatedMission(options: {
     inspected: report.record.inspections.filter((i) => i.ok).map((i) => i.object),
     clarifyCount: report.metrics.clarifyPrompts,
     ...(report.outcome === "limit-reached" ? { limitHit: report.reason ?? "limit" } : {}),
+    ...(report.record.verdict === undefined ? {} : { verdict: report.record.verdict }),
   });
   const metrics =
     evaluation.success === undefined

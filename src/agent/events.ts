@@ -1,3 +1,4 @@
+import type { MissionVerdict } from "../mission/verdict.js";
 import type { MissionMetrics } from "./metrics.js";
 
 /** Fields every event carries. */
@@ -61,6 +62,8 @@ export type AgentEvent = EventBase &
         readonly outcome: MissionOutcome;
         readonly answer?: string;
         readonly reason?: string;
+        /** What the answer concludes, as data, when the planner gave one. */
+        readonly verdict?: MissionVerdict;
         readonly metrics: MissionMetrics;
       }
   );

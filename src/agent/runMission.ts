@@ -152,8 +152,11 @@ class MissionRun {
         const outcome = await this.#act(plan.step, plan.reply);
         feedback = [...outcome.feedback];
         lastAction = { text: plan.step.text, status: outcome.status };
-        if (outcome.answer !== undefined)
+        if (outcome.answer !== undefined) {
+          const verdict = plan.reply.reply.verdict;
+          if (verdict !== undefined) this.#record.verdict = verdict;
           return await this.#finish("answered", { answer: outcome.answer });
+        }
         feedback.push(...this.#repetitionWarning());
       }
     } catch (error) {
@@ -433,7 +436,13 @@ class MissionRun {
       simSeconds: this.#elapsedSimSec(),
       wallSeconds: (Date.now() - this.#startWallMs) / 1000,
     });
-    this.#emit({ type: "mission-finished", outcome, ...definedOnly(details), metrics });
+    this.#emit({
+      type: "mission-finished",
+      outcome,
+      ...definedOnly(details),
+      ...optional("verdict", this.#record.verdict),
+      metrics,
+    });
     return {
       outcome,
       ...definedOnly(details),

@@ -1,3 +1,4 @@
+import { missionVerdictSchema, type MissionVerdict } from "../mission/verdict.js";
 import { parseLabels } from "./argValues.js";
 
 /** The reply's text fields; `plan` is read separately. */
@@ -6,10 +7,11 @@ export interface ReplyFields {
   readonly relevantGraph: string;
   readonly reasoning: string;
   readonly relevantSemantics?: readonly string[];
+  readonly verdict?: MissionVerdict;
 }
 
 const TEXT_KEYS = ["primary_goal", "relevant_graph", "reasoning"] as const;
-const KNOWN_KEYS = new Set<string>([...TEXT_KEYS, "plan", "relevant_semantics"]);
+const KNOWN_KEYS = new Set<string>([...TEXT_KEYS, "plan", "relevant_semantics", "verdict"]);
 
 /**
  * Read the text fields by their exact keys. Decision (key variants are reported, not guessed): a missing key
@@ -32,6 +34,7 @@ export function readReplyFields(reply: Record<string, unknown>, notes: string[])
   const relevantGraph = text("relevant_graph", ", ");
   const reasoning = text("reasoning", " ");
   const semantics = readSemantics(reply, keys, explained, notes);
+  const verdict = readVerdict(reply["verdict"], notes);
   for (const key of keys) {
     if (KNOWN_KEYS.has(key) || explained.has(key)) continue;
     notes.push(`Unexpected key ${JSON.stringify(key)} was ignored.`);
@@ -41,7 +44,20 @@ export function readReplyFields(reply: Record<string, unknown>, notes: string[])
     relevantGraph,
     reasoning,
     ...(semantics ? { relevantSemantics: semantics } : {}),
+    ...(verdict ? { verdict } : {}),
   };
+}
+
+/** The optional `verdict` next to an answer: kept when it has the documented shape, else dropped with a note. */
+function readVerdict(value: unknown, notes: string[]): MissionVerdict | undefined {
+  if (value === undefined || value === null) return undefined;
+  const parsed = missionVerdictSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues[0];
+  notes.push(
+    `"verdict" was ignored: ${where === undefined ? "it is not an object" : `${where.path.join(".") || "verdict"}: ${where.message}`}.`,
+  );
+  return undefined;
 }
 
 /** The failure message when `plan` is missing: it names the keys that were there instead. */

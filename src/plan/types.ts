@@ -1,3 +1,4 @@
+import type { MissionVerdict } from "../mission/verdict.js";
 /** An argument as it arrived, before the validator types it: call-string pieces are strings. */
 export type RawArg = string | number | boolean | null | RawArg[] | { [key: string]: RawArg };
 
@@ -32,6 +33,8 @@ export interface PlannerReply {
   readonly plan: readonly PlanStep[];
   /** Optional detector labels offered with the reply (the paper's "relevant semantics"). */
   readonly relevantSemantics?: readonly string[];
+  /** What an answer concludes, as data (optional; see src/mission/verdict.ts). */
+  readonly verdict?: MissionVerdict;
 }
 
 export interface ParsedReply {

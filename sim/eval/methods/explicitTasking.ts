@@ -1,3 +1,4 @@
+import type { MissionVerdict } from "../../../src/mission/index.js";
 import { DEFAULT_LIMITS, runMission } from "../../../src/agent/index.js";
 import { ScriptedOperator } from "../../../src/operator/index.js";
 import {
@@ -27,6 +28,7 @@ export async function explicitMethod(input: MethodInput): Promise<MethodResult> 
   let iterations = 0;
   let clarifies = 0;
   let answer: string | undefined;
+  let verdict: MissionVerdict | undefined;
   let outcome = "no-steps";
   let limitHit: string | undefined;
   for (const [i, text] of mission.explicit.entries()) {
@@ -55,6 +57,7 @@ export async function explicitMethod(input: MethodInput): Promise<MethodResult> 
     outcome = report.outcome;
     // Only the last step's answer answers the mission; earlier answers just end their steps.
     answer = i === mission.explicit.length - 1 ? report.answer : undefined;
+    verdict = i === mission.explicit.length - 1 ? report.record.verdict : undefined;
     if (report.outcome === "limit-reached" && i === mission.explicit.length - 1)
       limitHit = report.reason ?? "limit";
     steps.push({
@@ -70,6 +73,7 @@ export async function explicitMethod(input: MethodInput): Promise<MethodResult> 
     inspected: [...inspected],
     clarifyCount: clarifies,
     ...(limitHit === undefined ? {} : { limitHit }),
+    ...(verdict === undefined ? {} : { verdict }),
   });
   return { evaluation, outcome, answer, totals, steps };
 }
