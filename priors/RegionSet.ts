@@ -12,6 +12,8 @@ export interface RegionDraft {
   point: Vec2;
   /** The spacing it was placed with; it decides how far its edges reach. */
   spacingM: number;
+  /** The name of the surface it stands on, in words ("north gate road"), when the source names it. */
+  place?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export class RegionSet {
   readonly index = new PointIndex();
   readonly #surface: Grid;
   readonly #classByIndex: ReadonlyMap<number, string>;
+  readonly #placeByIndex: ReadonlyMap<number, string>;
   readonly #names: NameAllocator;
 
   constructor(options: { surface: Grid; features: readonly PriorFeature[]; names: NameAllocator }) {
@@ -31,17 +34,24 @@ export class RegionSet {
       options.features.map((feature) => [feature.index, feature.className]),
     );
     this.#names = options.names;
+    this.#placeByIndex = new Map(
+      options.features
+        .filter((feature) => feature.layer === "surface" && feature.name !== undefined)
+        .map((feature) => [feature.index, (feature.name ?? "").replace(/_/g, " ")]),
+    );
   }
 
   add(point: Vec2, spacingM: number): RegionDraft {
     const value = this.#surface.valueAt(point);
     const className = value === 0 ? "region" : (this.#classByIndex.get(value - 1) ?? "region");
+    const place = value === 0 ? undefined : this.#placeByIndex.get(value - 1);
     const region: RegionDraft = {
       id: this.regions.length,
       name: this.#names.next(className),
       className,
       point,
       spacingM,
+      ...(place === undefined ? {} : { place }),
     };
     this.regions.push(region);
     this.index.insert(region.id, point);

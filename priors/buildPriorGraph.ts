@@ -104,7 +104,12 @@ export function buildPriorGraph(options: BuildPriorGraphOptions): GraphJson {
   const graph: GraphJson = {
     regions: regions.regions
       .map((region) =>
-        node(region.name, region.point, { description: classInWords(region.className) }),
+        node(region.name, region.point, {
+          description: classInWords(region.className),
+          // The surface's name where the source has one (OSM `name`, a world's named feature): operators say
+          // "the paddock", "the north gate road".
+          ...(region.place === undefined ? {} : { place: region.place }),
+        }),
       )
       .sort(byName),
     objects: objectNodes.sort(byName),

@@ -104,8 +104,20 @@ export function tokenize(text: string): Token[] {
 const NOMINAL = ["Noun", "Adjective", "Acronym", "Value"];
 
 const COMPASS_WORDS = new Set(["north", "south", "east", "west"]);
+/** Adverbs compromise sometimes tags as adjectives or nouns ("can I still walk"). */
+const NEVER_NOMINAL = new Set([
+  "still",
+  "even",
+  "just",
+  "also",
+  "already",
+  "really",
+  "again",
+  "ever",
+]);
 
 function isNominal(token: Token, next?: Token): boolean {
+  if (NEVER_NOMINAL.has(token.word)) return false;
   // "west of the barn": a direction, not part of the phrase before it.
   if (
     COMPASS_WORDS.has(token.word) &&
@@ -206,7 +218,12 @@ export function verbs(
 ): { lemma: string; negated: boolean; index: number }[] {
   const result: { lemma: string; negated: boolean; index: number }[] = [];
   for (const [index, token] of tokens.entries()) {
-    if (!token.tags.has("Verb") || token.tags.has("Auxiliary") || token.tags.has("Copula"))
+    // After "still" comes the verb whatever the tagger thought ("can I still walk").
+    const afterStill = tokens[index - 1]?.word === "still";
+    if (
+      !afterStill &&
+      (!token.tags.has("Verb") || token.tags.has("Auxiliary") || token.tags.has("Copula"))
+    )
       continue;
     const negated = tokens
       .slice(Math.max(0, index - 3), index)

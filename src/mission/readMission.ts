@@ -89,6 +89,7 @@ export async function readMission(
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
     if (ignored(phrase, kind, tokens, hiddenFromAir)) continue;
+    if (tokens[phrase.start - 1]?.word === "still" && phrase.start === phrase.end) continue;
     const entry: Subject = {
       text: phrase.text,
       head: phrase.head,

@@ -58,7 +58,11 @@ export function searchSummary(
   const judged = (condition: "problem" | "fine"): string[] =>
     [...inspected.keys()].filter((name) => memory.conditions.get(name) === condition);
   const problems = judged("problem");
-  const fine = judged("fine");
+  // Asked about condition, a thing inspected without a word of trouble is reported fine.
+  const fine =
+    goal.answer === "condition" || goal.answer === "cause"
+      ? [...inspected.keys()].filter((name) => memory.conditions.get(name) !== "problem")
+      : judged("fine");
   const found = [...inspected.keys()].filter((name) => candidates.includes(name));
   const parts: string[] = [];
   if (inspected.size === 0) {

@@ -11,6 +11,8 @@ export const NEAR_ANCHOR_M = 40;
 const MAX_TARGET_CLASSES = 4;
 const MAX_PLACES = 8;
 const MAX_LABELS = 12;
+/** Prepositions of a way that passes over or through a place. */
+const CROSSING = new Set(["across", "over", "through", "on", "via", "along"]);
 
 /**
  * The mission grounded in the current map: which kinds of object are worth inspecting, which nodes, where such
@@ -166,16 +168,24 @@ export async function computeFocus(options: {
           map,
           placesSaid.filter((p) => p.relation === "from").map((p) => p.text),
         );
-  // Where a route leads: a place the mission names outright; what its words only resemble is a guess, made
-  // once the operator has been asked.
-  const leadsTo = toSaid.length > 0 ? toSaid : [...placesSaid.map((p) => p.text), ...phrases];
+  // Where a route leads: a place the mission names outright — where it goes to, else what it crosses ("across
+  // the river on the road bridge": the bridge, driven to its far end), else any place or thing it names. What
+  // its words only resemble is a guess, made once the operator has been asked. Ground the robot can drive on
+  // comes before landmarks it cannot (the river itself).
+  const crossed = placesSaid.filter((p) => CROSSING.has(p.relation)).map((p) => p.text);
+  const leadsTo =
+    toSaid.length > 0 ? toSaid : [...crossed, ...placesSaid.map((p) => p.text), ...phrases];
+  const drivableFirst = (names: string[]): string[] => [
+    ...names.filter((n) => map.isRegion(n)),
+    ...names.filter((n) => !map.isRegion(n)),
+  ];
   const [destination] =
     goal.kind !== "route"
       ? [undefined]
       : [
-          ...(await groundPlaces(relevance, map, leadsTo, { byMeaning: false })),
+          ...drivableFirst(await groundPlaces(relevance, map, leadsTo, { byMeaning: false })),
           ...(options.asked === true
-            ? [...(await groundPlaces(relevance, map, leadsTo)), ...places]
+            ? drivableFirst([...(await groundPlaces(relevance, map, leadsTo)), ...places])
             : []),
         ].filter((name) => name !== origin);
 
@@ -210,12 +220,37 @@ async function groundPlaces(
   const nodes = [...map.regionNames(), ...map.objectNames()];
   for (const phrase of phrases) {
     const words = phrase.split(" ").filter((w) => w.length > 2);
+    // A place named exactly so ("the paddock") beats one whose name only contains the word ("paddock track").
+    const exact = nodes.filter((name) => {
+      const place = map.get(name)?.attributes["place"];
+      const stem = name.replace(/_?\d+$/, "").replace(/_/g, " ");
+      return place === phrase || (isLandmark(map, name) && stem === phrase);
+    });
+    if (exact.length > 0) {
+      found.push(...exact);
+      continue;
+    }
     const direct = nodes.filter((name) => {
       const text = nodeWords(map, name).toLowerCase();
       return words.length > 0 && words.every((word) => text.includes(word.replace(/s$/, "")));
     });
     if (direct.length > 0) {
       found.push(...direct);
+      continue;
+    }
+    // "the road bridge" when the map only says "bridge": the head noun names the kind of place.
+    const head = words.at(-1)?.replace(/s$/, "");
+    const byHead =
+      head === undefined
+        ? []
+        : nodes.filter((name) =>
+            nodeWords(map, name)
+              .toLowerCase()
+              .split(/[^a-z]+/)
+              .includes(head),
+          );
+    if (byHead.length > 0) {
+      found.push(...byHead);
       continue;
     }
     if (options.byMeaning === false) continue;

@@ -45,7 +45,15 @@ export function routeStrategy(situation: Situation): Decision {
     if (start !== undefined) return start;
   }
   const coords = map.coordsOf(destination) ?? here;
-  if (distanceM(here, coords) <= 15)
+  // Reached: close by and on the same connected ground (a fence may stand between the robot and a point 10 m off).
+  const destinationRegion = map.isRegion(destination)
+    ? destination
+    : map.regionsOfObject(destination)[0];
+  if (
+    distanceM(here, coords) <= 15 &&
+    destinationRegion !== undefined &&
+    isReachableFrom(situation, destinationRegion)
+  )
     return answer(situation, routeAnswer(situation, destination, "reached"), undefined, {
       route_open: true,
     });
@@ -210,12 +218,17 @@ function routeDestination(situation: Situation): string | undefined {
 /** The region of a same-class stretch of connected regions (a pier) farthest from the robot. */
 function farEndOf(situation: Situation, region: string): string {
   const { map, here } = situation;
-  const cls = nodeClass(map, region);
+  // A named place (the paddock) is its own stretch; otherwise the stretch is ground of the same class.
+  const placeOf = (name: string): unknown => map.get(name)?.attributes["place"];
+  const place = placeOf(region);
+  const cls = place === undefined ? nodeClass(map, region) : undefined;
   const group = new Set([region]);
   const queue = [region];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     for (const neighbor of map.neighbors(next, "region")) {
-      if (group.has(neighbor) || nodeClass(map, neighbor) !== cls) continue;
+      const same =
+        place === undefined ? nodeClass(map, neighbor) === cls : placeOf(neighbor) === place;
+      if (group.has(neighbor) || !same) continue;
       group.add(neighbor);
       queue.push(neighbor);
     }
