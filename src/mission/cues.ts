@@ -72,6 +72,11 @@ export const AERIAL_VIEWPOINTS = new Set([
 
 /** Verbs of reporting: their grammatical subject is the reporter, not the mission's subject. */
 export const REPORTING_VERBS = new Set([
+  "smell",
+  "see",
+  "spot",
+  "feel",
+  "find",
   "report",
   "say",
   "tell",
@@ -135,6 +140,7 @@ export const GENERIC_NOUNS = new Set([
   "what",
   "there",
   "here",
+  "check",
   "anything else",
 ]);
 

@@ -255,7 +255,11 @@ function purposeClause(text: string): string | undefined {
   const match =
     /\b(?:use|need|borrow|take|find)\b[^.?!]*?\b(?:anything|something|a way|what|equipment|gear)\b[^.?!]*?\bto\s+([a-z][^.?!,]*)/i.exec(
       text,
-    ) ?? /\b(?:anything|something)\s+(?:to|for)\s+([a-z][^.?!,]*)/i.exec(text);
+    ) ??
+    /\b(?:anything|something)\s+(?:to|for)\s+([a-z][^.?!,]*)/i.exec(text) ??
+    /\b(?:anything|something)\s+(?:\w+\s+){0,2}?(?:could|can|might|would)\s+([a-z][^.?!,]*)/i.exec(
+      text,
+    );
   return match?.[1]?.trim().toLowerCase();
 }
 

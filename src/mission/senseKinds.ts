@@ -42,7 +42,10 @@ const BY_LEXNAME: Readonly<Record<string, SenseKind>> = {
 /** The kind of the whole phrase if WordNet knows it ("fire extinguisher"), else of its head noun. */
 export async function senseKinds(wordnet: WordNet, phrase: NounPhrase): Promise<SenseKind> {
   const whole = phrase.text.includes(" ") ? await wordnet.senses(phrase.text) : [];
-  const senses = whole.length > 0 ? whole : await wordnet.senses(phrase.head);
+  // Instances are proper nouns (Rudolf Diesel, the Thames): a mission's "diesel" is the fuel.
+  const all = whole.length > 0 ? whole : await wordnet.senses(phrase.head);
+  const generic = all.filter((sense) => !sense.pointers.some((p) => p.symbol === "@i"));
+  const senses = generic.length > 0 ? generic : all;
   if (senses.length === 0) return "unknown";
   const kinds: SenseKind[] = [];
   for (const sense of senses.slice(0, 3)) {

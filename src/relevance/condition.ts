@@ -44,6 +44,15 @@ const PROBLEM_VERBS = [
   "drip",
   "jam",
   "malfunction",
+  "flip",
+  "tip",
+  "knock",
+  "sag",
+  "sink",
+  "shiver",
+  "escape",
+  "hiss",
+  "freeze",
 ];
 const PROBLEM_WORDS = [
   "damaged",
@@ -107,6 +116,15 @@ const PHYSICAL = new Set([
 ]);
 const NEGATIONS = new Set(["no", "not", "n't", "never", "without", "none", "nothing", "nor"]);
 
+/** Regular past forms, for verbs the tagger does not conjugate ("flip" → "flipped"). */
+function regularPast(verb: string): string[] {
+  if (verb.endsWith("e")) return [`${verb}d`];
+  const doubled = /[^aeiou][aeiou][bdgklmnprt]$/.test(verb)
+    ? [`${verb}${verb.at(-1) ?? ""}ed`]
+    : [];
+  return [`${verb}ed`, ...doubled];
+}
+
 let lexicon: Promise<{ problem: Set<string>; fine: Set<string> }> | undefined;
 
 async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string> }> {
@@ -125,6 +143,14 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
   for (const adjective of FINE_WORDS) {
     for (const sense of (await wordnet.senses(adjective, "a")).slice(0, 1))
       for (const word of sense.words) if (!word.includes(" ")) fine.add(word);
+  }
+  // Every form of each verb ("tore", "torn", "flipped"): the tagger's lemma is not always the infinitive.
+  for (const verb of [...problem]) {
+    if (verb.includes(" ")) continue;
+    const forms = nlp(verb).verbs().conjugate() as Record<string, string>[];
+    for (const form of forms)
+      for (const word of Object.values(form)) if (!word.includes(" ")) problem.add(word);
+    if (PROBLEM_VERBS.includes(verb)) for (const word of regularPast(verb)) problem.add(word);
   }
   // A word both ways says nothing.
   for (const word of [...fine]) if (problem.has(word)) fine.delete(word);

@@ -47,6 +47,19 @@ export function nodeWords(map: SemanticMap, name: string): string {
   return stem !== cls && isLandmark(map, name) ? `${stem} (${cls})` : cls;
 }
 
+/** Distance from a point to a node: to its outline when it has one (a building), else to its point. */
+export function distanceToNodeM(map: SemanticMap, name: string, at: Vec2): number {
+  const box = map.get(name)?.attributes["bbox_m"];
+  if (Array.isArray(box) && box.length === 4 && box.every((v) => typeof v === "number")) {
+    const [minX, minY, maxX, maxY] = box as [number, number, number, number];
+    const dx = Math.max(minX - at[0], 0, at[0] - maxX);
+    const dy = Math.max(minY - at[1], 0, at[1] - maxY);
+    return Math.hypot(dx, dy);
+  }
+  const coords = map.coordsOf(name);
+  return coords === undefined ? Infinity : distanceM(coords, at);
+}
+
 /** "propane_tank" names a "tank" and a "propane tank"; "supply_depot" does not name a "supply". */
 function namesKind(cls: string, phrase: string): boolean {
   const words = cls
@@ -145,10 +158,10 @@ export async function computeFocus(options: {
   const nearAnchor = (name: string): boolean => {
     if (anchors.length === 0) return true;
     const at = map.coordsOf(name);
-    return anchors.some((anchor) => {
-      const center = map.coordsOf(anchor);
-      return at !== undefined && center !== undefined && distanceM(at, center) <= NEAR_ANCHOR_M;
-    });
+    return (
+      at !== undefined &&
+      anchors.some((anchor) => distanceToNodeM(map, anchor, at) <= NEAR_ANCHOR_M)
+    );
   };
   const byDistance = (a: string, b: string): number =>
     distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here);
