@@ -36,7 +36,7 @@ export const EXPLAIN_PATTERN =
 
 /** Symptoms reported as statements: something is down, out, off, stopped; a smell, a noise. */
 export const SYMPTOM_PATTERN =
-  /\b(?:down|out|off|stopped|not working|isn't working|aren't working|failed|failing|dead|no longer|keeps?|smell|smells|odou?r|noise|sound|alarm|outage|flicker(?:ing)?|dropp(?:ed|ing))\b/i;
+  /\b(?:down|out|off|stopped|not working|isn't working|aren't working|failed|failing|dead|no longer|keeps?|smell|smells|smelled|smelt|smelling|stink|stench|fumes|odou?r|noise|sound|alarm|outage|flicker(?:ing)?|dropp(?:ed|ing))\b/i;
 
 /** Asking about the state of things. */
 export const ASSESS_PATTERN =

@@ -78,7 +78,7 @@ export async function readMission(
 ): Promise<MissionGoal> {
   const wordnet = options.wordnet ?? SHARED_WORDNET;
   const tokens = tokenize(text);
-  const phrases = nounPhrases(tokens);
+  const phrases = await withCompounds(wordnet, nounPhrases(tokens), tokens);
   const kinds = new Map<string, SenseKind>();
   for (const phrase of phrases) kinds.set(phrase.text, await senseKinds(wordnet, phrase));
   const hiddenFromAir = HIDDEN_PATTERN.test(text);
@@ -98,10 +98,13 @@ export async function readMission(
       sense: kind,
       related: false,
     };
+    // Events and abstractions are not places ("came through the wind").
+    const placeLike = kind !== "event" && kind !== "time";
     if (
       phrase.preposition !== undefined &&
       SPATIAL.has(phrase.preposition) &&
-      !particle(phrase, tokens)
+      !particle(phrase, tokens) &&
+      placeLike
     ) {
       places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
     } else if (kind === "event") {
@@ -186,6 +189,46 @@ function particle(phrase: NounPhrase, tokens: readonly Token[]): boolean {
     before.tags.has("Verb") &&
     !before.tags.has("Copula")
   );
+}
+
+/**
+ * "the street lights" where the tagger read "lights" as a verb: a phrase followed by a word that makes a
+ * compound WordNet knows ("street light") takes that word as its head.
+ */
+async function withCompounds(
+  wordnet: WordNet,
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+): Promise<NounPhrase[]> {
+  const out: NounPhrase[] = [];
+  for (const phrase of phrases) {
+    const next = tokens[phrase.end + 1];
+    const taken = out.some((p) => p.start <= phrase.end + 1 && p.end >= phrase.end + 1);
+    if (
+      next !== undefined &&
+      !taken &&
+      next.sentence === phrase.sentence &&
+      /^[a-z]+$/.test(next.lemma)
+    ) {
+      const noun = next.word.endsWith("s") ? next.word.slice(0, -1) : next.lemma;
+      const compound = `${phrase.head} ${noun}`;
+      const known =
+        (await wordnet.senses(compound)).length > 0 ||
+        (await wordnet.senses(`${phrase.head}${noun}`)).length > 0;
+      if (known) {
+        out.push({
+          ...phrase,
+          text: `${phrase.text} ${noun}`,
+          head: noun,
+          end: phrase.end + 1,
+          plural: phrase.plural || next.word.endsWith("s"),
+        });
+        continue;
+      }
+    }
+    out.push(phrase);
+  }
+  return out;
 }
 
 /** Phrases that are not what the mission is about: observers, askers, reporters, times, generic words. */
@@ -285,13 +328,16 @@ function classify(input: ClassifyInput): GoalKind {
   )
     return "route";
   const concrete = subjects.some((s) => s.concrete);
+  // Something a detector can pick out; a substance (diesel, gas) is smelled or seen spilled, not found.
+  const detectable = subjects.some((s) => s.concrete && s.sense !== "substance");
   if (STRONG_EXPLAIN.test(text)) return "explain";
-  if (FIND_PATTERN.test(text) && concrete) return "find";
+  if (FIND_PATTERN.test(text) && detectable) return "find";
   if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
   if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(text)) return "explain";
   if (SURVEY_PATTERN.test(text) || HIDDEN_PATTERN.test(text)) return "survey";
   if (FIND_PATTERN.test(text)) return "find";
-  if (concrete) return "find";
+  if (detectable) return "find";
+  if (concrete) return "explain";
   return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
 }
 

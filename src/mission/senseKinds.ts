@@ -22,7 +22,8 @@ export type SenseKind =
 
 const BY_LEXNAME: Readonly<Record<string, SenseKind>> = {
   "noun.artifact": "thing",
-  "noun.object": "thing",
+  // Natural objects: a lake, a hill, a river — places to go, not things to pick out.
+  "noun.object": "place",
   "noun.plant": "thing",
   "noun.animal": "thing",
   "noun.food": "thing",

@@ -35,6 +35,9 @@ const WITHIN_BEST = 0.8;
 /** …or, for the best one only, this many and this far ahead of the next. */
 const BEST_STANDS_OUT = 1.0;
 const BEST_LEAD = 0.5;
+/** …or the few within this much of a best that stands out this far. */
+const CLOSE_PAIR_BEST = 1.2;
+const CLOSE_PAIR_SPREAD = 0.3;
 /** Below this cosine even the best candidate is not related (USE lite puts unrelated short texts near 0.1–0.25). */
 const MIN_EMBEDDING = 0.28;
 
@@ -126,6 +129,11 @@ export class Relevance {
     const lead = best.score - (second?.score ?? 0);
     const head = ranked.filter((s) => s.score >= STANDS_OUT && best.score - s.score <= WITHIN_BEST);
     if (head.length === 0 && best.score >= BEST_STANDS_OUT && lead >= BEST_LEAD) return [best];
+    // Two or three close kinds ahead of the rest (a canoe and a kayak for "paddle").
+    if (head.length === 0 && best.score >= CLOSE_PAIR_BEST)
+      return ranked
+        .filter((s) => s.score >= Math.max(BEST_STANDS_OUT, best.score - CLOSE_PAIR_SPREAD))
+        .slice(0, maxCount);
     return head.slice(0, maxCount);
   }
 

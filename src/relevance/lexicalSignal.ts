@@ -94,8 +94,9 @@ export class LexicalSignal {
     const nearWords = new Set<string>([word]);
     for (const sense of senses.slice(0, 2)) {
       for (const w of sense.words) nearWords.add(w);
-      for (const up of await this.#wordnet.related(sense, ["hypernym"]))
-        for (const w of up.words) nearWords.add(w);
+      // Two steps up: diesel → fuel oil → fuel meets a jerrycan "for gasoline" (→ fuel).
+      for (const { sense: up } of await this.#wordnet.closure(sense, ["hypernym"], { depth: 2 }))
+        if (up.lexName !== "noun.Tops") for (const w of up.words) nearWords.add(w);
     }
     const glossNear = new Set<string>();
     for (const g of [...gloss].slice(0, 12)) {

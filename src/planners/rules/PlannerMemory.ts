@@ -84,6 +84,8 @@ export class PlannerMemory {
   /** The detector's labels as last set by this planner, and how many times it set them. */
   labels: readonly string[] = [];
   labelRounds = 0;
+  /** Objects on the map at the start: what overhead imagery saw. */
+  priorObjects: ReadonlySet<string> | undefined;
   clarifications = 0;
   routeAttempts = 0;
   aroundSearches = 0;
@@ -156,6 +158,7 @@ export class PlannerMemory {
     const { map } = request;
     const here: Vec2 = [request.robot.pose.x, request.robot.pose.y];
     this.trail.push(here);
+    this.priorObjects ??= new Set(map.objectNames());
     for (const [a, b] of request.changes.removedEdges) {
       const ca = map.coordsOf(a);
       const cb = map.coordsOf(b);

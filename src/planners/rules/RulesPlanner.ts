@@ -66,6 +66,9 @@ export class RulesPlanner implements PlanGenerator {
       wordnet: this.#wordnet,
       here,
       asked: this.#memory.clarifications > 0,
+      ...(this.#memory.priorObjects === undefined
+        ? {}
+        : { seenFromAir: this.#memory.priorObjects }),
     });
     const decision = this.#decide(request, goal, focus);
     this.#memory.intend(decision.intention);

@@ -94,6 +94,8 @@ export async function computeFocus(options: {
   readonly relevance: Relevance;
   readonly wordnet: WordNet;
   readonly here: Vec2;
+  /** Objects overhead imagery saw (on the map from the start): never what a hidden-from-air mission is about. */
+  readonly seenFromAir?: ReadonlySet<string>;
   /** The operator has been asked once already: guesses by meaning are allowed. */
   readonly asked?: boolean;
 }): Promise<Focus> {
@@ -105,7 +107,10 @@ export async function computeFocus(options: {
   const phrases = unique(
     (goal.kind === "route" ? subjects : [...subjects, ...causes]).map((s) => s.text),
   );
-  const objects = map.objectNames().filter((name) => !isLandmark(map, name));
+  const hidden = goal.constraints.hiddenFromAir ? options.seenFromAir : undefined;
+  const objects = map
+    .objectNames()
+    .filter((name) => !isLandmark(map, name) && hidden?.has(name) !== true);
   const classes = unique(objects.map((name) => nodeClass(map, name)));
 
   // Target classes: the things the mission names, as WordNet knows them (a propane_tank is a tank, a lorry a
@@ -120,7 +125,12 @@ export async function computeFocus(options: {
       if (
         namesKind(cls, subject.text) ||
         (await isKindOf(wordnet, cls, subject.text)) ||
-        (subject.head !== subject.text && (await isKindOf(wordnet, cls, subject.head)))
+        (subject.head !== subject.text && (await isKindOf(wordnet, cls, subject.head))) ||
+        // "the dumpster lid": a part named after its whole; the whole is what the robot can look at.
+        subject.text
+          .split(" ")
+          .slice(0, -1)
+          .some((word) => namesKind(cls, word))
       ) {
         named.push(cls);
         break;
@@ -128,16 +138,21 @@ export async function computeFocus(options: {
     }
   }
   let targetClasses = named;
-  // What the mission says in other words — a failed system, a smell, an activity — is grounded by relevance.
-  const byMeaning = goal.kind === "explain" || goal.kind === "survey" || concrete.length === 0;
+  // What the mission says in other words — a failed system, a smell, an activity — is grounded by relevance,
+  // one phrase at a time (the best of several unrelated phrases is noise). A thing named outright is not
+  // swapped for a similar one.
+  const byMeaning =
+    !subjects.some(isDetectable) ||
+    (named.length === 0 && (goal.kind === "explain" || goal.kind === "survey"));
   if (goal.kind !== "route" && byMeaning && phrases.length > 0 && classes.length > 0) {
-    const ranked = await relevance.rank(
-      phrases,
-      classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
-    );
-    const relevant = relevance
-      .select(ranked, { maxCount: MAX_TARGET_CLASSES })
-      .map((score) => score.id);
+    const relevant: string[] = [];
+    for (const phrase of phrases) {
+      const ranked = await relevance.rank(
+        [phrase],
+        classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
+      );
+      relevant.push(...relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id));
+    }
     targetClasses = unique([...named, ...relevant]);
   }
 
@@ -239,15 +254,14 @@ async function groundPlaces(
       const stem = name.replace(/_?\d+$/, "").replace(/_/g, " ");
       return place === phrase || (isLandmark(map, name) && stem === phrase);
     });
-    if (exact.length > 0) {
-      found.push(...exact);
-      continue;
-    }
+    found.push(...exact);
     const direct = nodes.filter((name) => {
-      const text = nodeWords(map, name).toLowerCase();
+      const text = nodeWords(map, name)
+        .toLowerCase()
+        .split(/[^a-z]+/);
       return words.length > 0 && words.every((word) => text.includes(word.replace(/s$/, "")));
     });
-    if (direct.length > 0) {
+    if (exact.length > 0 || direct.length > 0) {
       found.push(...direct);
       continue;
     }
