@@ -45,6 +45,7 @@ const PROBLEM_VERBS = [
   "jam",
   "malfunction",
   "flip",
+  "lean",
   "tip",
   "knock",
   "sag",

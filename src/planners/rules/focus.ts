@@ -104,8 +104,12 @@ export async function computeFocus(options: {
   const causes = goal.causes;
   const placesSaid = goal.places;
   // A route is about the things carried and the places between; its causes (a storm) are not targets.
+  // An activity is judged with where it happens ("paddle" on "the lake").
+  const where = subjects.filter((s) => s.sense === "place").map((s) => s.text);
+  const phraseOf = (s: { text: string; sense: string }): string =>
+    s.sense === "activity" && where.length > 0 ? `${s.text} on the ${where.join(" and ")}` : s.text;
   const phrases = unique(
-    (goal.kind === "route" ? subjects : [...subjects, ...causes]).map((s) => s.text),
+    (goal.kind === "route" ? subjects : [...subjects, ...causes]).map(phraseOf),
   );
   const hidden = goal.constraints.hiddenFromAir ? options.seenFromAir : undefined;
   const objects = map
@@ -135,6 +139,15 @@ export async function computeFocus(options: {
         named.push(cls);
         break;
       }
+    }
+  }
+  // Asked about the condition of "street lights", the map's "light poles" are them: a class that shares a word
+  // with what was named stands for it. (Asked to find a "tractor", a truck is not one: finds stay exact.)
+  if (named.length === 0 && goal.kind === "assess") {
+    for (const cls of classes) {
+      const words = cls.split("_");
+      if (concrete.some((s) => s.text.split(" ").some((w) => words.includes(w.replace(/s$/, "")))))
+        named.push(cls);
     }
   }
   let targetClasses = named;
