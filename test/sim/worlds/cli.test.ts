@@ -11,14 +11,14 @@ afterEach(() => {
 });
 
 describe("spine worlds", () => {
-  it("lists both built-in worlds and all five missions as JSON", async () => {
+  it("lists the built-in worlds and the five paper missions as JSON", async () => {
     const { status, stdout } = await run(["worlds", "--json"]);
     expect(status).toBe(0);
     const listing = JSON.parse(stdout) as {
       worlds: { name: string; widthM: number; heightM: number; description: string }[];
       missions: { name: string; world: string; mission: string }[];
     };
-    expect(listing.worlds.map((w) => w.name)).toEqual(["office_park", "riverside"]);
+    expect(listing.worlds.map((w) => w.name)).toEqual(["meadow_farm", "office_park", "pine_camp", "riverside"]);
     const riverside = listing.worlds.find((w) => w.name === "riverside")!;
     expect(riverside.widthM).toBeGreaterThanOrEqual(250);
     expect(riverside.description).toMatch(/storm/);
@@ -66,7 +66,7 @@ describe("spine sim render", () => {
       join(dir, "x.svg"),
     ]);
     expect(status).toBe(2);
-    expect(stderr).toMatch(/no world "atlantis".*built-in: office_park, riverside/);
+    expect(stderr).toMatch(/no world "atlantis".*built-in: meadow_farm, office_park, pine_camp, riverside/);
   });
 
   it("exits with status 2 when --out is missing", async () => {
