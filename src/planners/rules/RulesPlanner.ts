@@ -15,8 +15,14 @@ import { goalInWords, mergeReplies } from "./goalText.js";
 import { MAX_FRONTIER_STEPS } from "./frontier.js";
 import { instructionStrategy } from "./instructionStrategy.js";
 import { PlannerMemory, wayGoal } from "./PlannerMemory.js";
-import { routeStrategy } from "./routeStrategy.js";
-import { searchStrategy, unclearStrategy, wrapUp } from "./searchStrategy.js";
+import { routeStrategy, routeWrapUp } from "./routeStrategy.js";
+import {
+  clarifyWhere,
+  relocate,
+  searchStrategy,
+  unclearStrategy,
+  wrapUp,
+} from "./searchStrategy.js";
 import type { Decision, Situation } from "./tactics.js";
 
 /** The agent's last planning attempt in an iteration (its default `maxAttempts`). */
@@ -158,7 +164,9 @@ export class RulesPlanner implements PlanGenerator {
       request.budget.iterationsLeft <= WRAP_UP.iterations ||
       request.budget.simSecondsLeft <= WRAP_UP.simSeconds
     ) {
-      return wrapUp(situation, "the mission's limits were near");
+      return goal.kind === "route"
+        ? routeWrapUp(situation)
+        : wrapUp(situation, "the mission's limits were near");
     }
     return this.#strategy(situation);
   }
@@ -207,9 +215,13 @@ export class RulesPlanner implements PlanGenerator {
       this.#memory.frontierSteps = MAX_FRONTIER_STEPS;
       const safe = this.#strategy(situation);
       if (!safe.plan[0]?.startsWith("extend_map") && safe.plan[0] !== rejected) return safe;
-      return situation.goal.kind === "instruction" || situation.goal.kind === "route"
-        ? safe
-        : wrapUp(situation, "the validator refused my explorations from here");
+      if (situation.goal.kind === "instruction") return safe;
+      // Nothing to explore from here: ask (once), or drive somewhere else on the known map and look again.
+      if (this.#memory.clarifications === 0 && situation.goal.kind !== "route")
+        return clarifyWhere(situation);
+      return (
+        relocate(situation) ?? wrapUp(situation, "the validator refused my explorations from here")
+      );
     }
     const retry = this.#strategy(situation);
     if (retry.plan[0] !== rejected) {

@@ -152,6 +152,22 @@ export function routeStrategy(situation: Situation): Decision {
 
 const CLOSED = { route_open: false } as const;
 
+/** Out of time on a route question: the way was not confirmed open; say what was seen and that it is unknown. */
+export function routeWrapUp(situation: Situation): Decision {
+  const destination = situation.memory.destination;
+  if (destination === undefined)
+    return answer(
+      situation,
+      "I ran out of time before I could tell where the way leads, so I cannot say whether it is open.",
+    );
+  return answer(
+    situation,
+    `${routeAnswer(situation, destination, "unreachable")} (I stopped here because the mission's limits were near.)`,
+    undefined,
+    CLOSED,
+  );
+}
+
 /** Ask once where the way leads, when the mission's words name nothing on the map. */
 function clarifyDestination(situation: Situation): Decision {
   return {

@@ -247,6 +247,31 @@ function isCovered(situation: Situation, place: string): boolean {
   );
 }
 
+/**
+ * Drive to the reachable region farthest from everywhere the robot has been: a new vantage point when every
+ * exploration from here was refused. Undefined when nothing reachable lies 20 m or more from the trail.
+ */
+export function relocate(situation: Situation): Decision | undefined {
+  const { map, memory } = situation;
+  const home = map.components.componentOf(situation.location);
+  let best: { name: string; d: number } | undefined;
+  for (const name of map.regionNames()) {
+    const coords = map.coordsOf(name);
+    if (coords === undefined || map.components.componentOf(name) !== home) continue;
+    const d = Math.min(...memory.trail.map((point) => distanceM(point, coords)));
+    if (best === undefined || d > best.d) best = { name, d };
+  }
+  if (best === undefined || best.d < 20) return undefined;
+  return {
+    goal: situation.goalText,
+    relevant: [best.name],
+    reasoning: [
+      `Every exploration from here was refused, so I drive to ${best.name}, the part of the known map farthest from where the robot has been, and look again.`,
+    ],
+    plan: [formatStep("goto", [best.name]), "replan()"],
+  };
+}
+
 /** No candidate and no telling place: look around a few spread-out known places, then give up honestly. */
 function searchSweep(situation: Situation): Decision | undefined {
   const { map, memory } = situation;
