@@ -271,7 +271,11 @@ function cutOnTheWay(
     (at) =>
       inspectedHazards.some(
         (name) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M,
-      ) || situation.request.trail.some((point) => distanceM(point, at) <= LOOKED_AT_CUT_M),
+      ) ||
+      // A connection the mapper removed, looked at from close by: the robot saw what cuts it. (An obstacle
+      // that only stopped an exploration may just be the wrong way in: a wall, a wood.)
+      (memory.blockages.some((b) => distanceM(b.at, at) < 1) &&
+        situation.request.trail.some((point) => distanceM(point, at) <= LOOKED_AT_CUT_M)),
   );
   if (explained.length === 0) return false;
   // Still worth trying: a way that looks open all along (no water, woods or wall across it) and does not lead
