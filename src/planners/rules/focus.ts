@@ -26,6 +26,8 @@ export interface Focus {
   readonly targets: readonly string[];
   /** Regions and landmarks where such things may be, most relevant first. */
   readonly places: readonly string[];
+  /** Nodes the operator's replies named as where to look: searched first. */
+  readonly hinted: readonly string[];
   /** Nodes the mission's place qualifiers name ("the kitchen building"). */
   readonly anchors: readonly string[];
   /** Where a route leads ("from … to …"): the origin, when named, and the destination. */
@@ -239,6 +241,7 @@ export async function computeFocus(options: {
     targetClasses,
     targets,
     places: unique([...hinted, ...places]).slice(0, MAX_PLACES + hinted.length),
+    hinted,
     anchors,
     origin,
     destination,

@@ -180,7 +180,9 @@ function nextPlace(situation: Situation): Decision | undefined {
     `${place} (${classWords(situation, place)}) is where what the mission is about may be.`;
   const hidden = goal.constraints.hiddenFromAir || goal.kind === "survey";
   const covers = map.objectNames().filter((name) => isCoverLandmark(map, name));
+  // Where the operator said, then where the mission says, then the cover the prior shows, then related places.
   const places = [
+    ...byDistance(situation, focus.hinted),
     ...focus.anchors,
     ...(hidden ? byDistance(situation, covers) : []),
     ...focus.places,
