@@ -45,7 +45,7 @@ const PROBLEM_VERBS = [
   "jam",
   "malfunction",
   "flip",
-  "lean",
+  "burst",
   "tip",
   "knock",
   "sag",
@@ -136,9 +136,16 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
     // Physical senses only: "leak" also means to tell a secret, and its synonyms say nothing about damage.
     const physical = (await wordnet.senses(verb, "v")).filter((s) => PHYSICAL.has(s.lexName));
     for (const sense of physical.slice(0, 2)) {
-      for (const word of sense.words) if (!word.includes(" ")) problem.add(word);
+      // Synonyms and derived forms, but not words that are first of all names of things ("rock").
+      const add = async (word: string): Promise<void> => {
+        if (word.includes(" ") || problem.has(word)) return;
+        const noun = (await wordnet.senses(word, "n"))[0];
+        if (noun === undefined || noun.lexName === "noun.act" || noun.lexName === "noun.event")
+          problem.add(word);
+      };
+      for (const word of sense.words) await add(word);
       for (const derived of await wordnet.related(sense, ["derivation"]))
-        for (const word of derived.words) if (!word.includes(" ")) problem.add(word);
+        for (const word of derived.words) await add(word);
     }
   }
   for (const adjective of FINE_WORDS) {

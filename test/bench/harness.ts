@@ -13,7 +13,7 @@ export interface BenchResult {
   name: string;
   /** What it was measured on, e.g. `{ regions: 100000, deltaNodes: 1000 }`. */
   params?: Record<string, number | string>;
-  unit: "ms" | "MB";
+  unit: "ms" | "MB" | "share";
   /** Repeated measurements: how many, and their median and 90th percentile. */
   runs?: number;
   median?: number;

@@ -23,6 +23,7 @@ import {
 } from "./harness.js";
 import { mapBench } from "./map.bench.js";
 import { priorsBench } from "./priors.bench.js";
+import { relevanceBench } from "./relevance.bench.js";
 import { simBench } from "./sim.bench.js";
 import { validatorBench } from "./validator.bench.js";
 
@@ -31,6 +32,7 @@ const ENTRIES: BenchEntry[] = [
   { suite: "validator", run: validatorBench },
   { suite: "sim", run: simBench },
   { suite: "priors", run: priorsBench },
+  { suite: "relevance", run: relevanceBench },
 ];
 
 interface BenchReport {

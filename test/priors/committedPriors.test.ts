@@ -10,7 +10,12 @@ import {
 describe("the committed priors", () => {
   it("holds the built-in worlds' priors exactly as the simulator derives them", () => {
     const priors = builtinPriors();
-    expect([...priors.keys()].sort()).toEqual(["meadow_farm", "office_park", "pine_camp", "riverside"]);
+    expect([...priors.keys()].sort()).toEqual([
+      "meadow_farm",
+      "office_park",
+      "pine_camp",
+      "riverside",
+    ]);
     for (const [name, graph] of priors) {
       const committed = loadPriorGraph(builtinPriorPath(name));
       expect(

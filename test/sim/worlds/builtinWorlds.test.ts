@@ -11,7 +11,12 @@ import { edgeSegments, segmentsCross, startOf, worldViews } from "./helpers.js";
 
 describe("the built-in worlds", () => {
   it("are the four built-in worlds, and all load with no errors and no warnings", () => {
-    expect(listBuiltinWorlds().map((w) => w.name)).toEqual(["meadow_farm", "office_park", "pine_camp", "riverside"]);
+    expect(listBuiltinWorlds().map((w) => w.name)).toEqual([
+      "meadow_farm",
+      "office_park",
+      "pine_camp",
+      "riverside",
+    ]);
     for (const name of ["riverside", "office_park"]) {
       expect(worldViews(name).world.warnings, name).toEqual([]);
     }

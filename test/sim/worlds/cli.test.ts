@@ -18,7 +18,12 @@ describe("spine worlds", () => {
       worlds: { name: string; widthM: number; heightM: number; description: string }[];
       missions: { name: string; world: string; mission: string }[];
     };
-    expect(listing.worlds.map((w) => w.name)).toEqual(["meadow_farm", "office_park", "pine_camp", "riverside"]);
+    expect(listing.worlds.map((w) => w.name)).toEqual([
+      "meadow_farm",
+      "office_park",
+      "pine_camp",
+      "riverside",
+    ]);
     const riverside = listing.worlds.find((w) => w.name === "riverside")!;
     expect(riverside.widthM).toBeGreaterThanOrEqual(250);
     expect(riverside.description).toMatch(/storm/);
@@ -66,7 +71,9 @@ describe("spine sim render", () => {
       join(dir, "x.svg"),
     ]);
     expect(status).toBe(2);
-    expect(stderr).toMatch(/no world "atlantis".*built-in: meadow_farm, office_park, pine_camp, riverside/);
+    expect(stderr).toMatch(
+      /no world "atlantis".*built-in: meadow_farm, office_park, pine_camp, riverside/,
+    );
   });
 
   it("exits with status 2 when --out is missing", async () => {

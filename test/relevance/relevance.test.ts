@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { Relevance } from "../../src/relevance/index.js";
+import { RELEVANCE_CASES } from "./cases.js";
+import { measureRelevance } from "./measure.js";
+
+describe("the relevance module on everyday language", () => {
+  it("has a test set of at least 60 cases, each with a relevant label among its candidates", () => {
+    expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(60);
+    for (const c of RELEVANCE_CASES) for (const r of c.relevant) expect(c.candidates).toContain(r);
+  });
+
+  it("ranks a relevant label first in at least 85 % of the cases", async () => {
+    const figures = await measureRelevance(await Relevance.create(), RELEVANCE_CASES);
+    console.log(JSON.stringify(figures.top1), figures.misses);
+    expect(figures.top1.combined).toBeGreaterThanOrEqual(0.85);
+  }, 120_000);
+
+  it("still ranks without the embedding model (WordNet alone), and says it has none", async () => {
+    const relevance = await Relevance.create({ embeddings: false });
+    expect(relevance.embeddingsLoaded).toBe(false);
+    const ranked = await relevance.rank(
+      ["I lost my lorry"],
+      [
+        { id: "bench", text: "bench" },
+        { id: "truck", text: "truck" },
+        { id: "kite", text: "kite" },
+      ],
+    );
+    expect(ranked[0]?.id).toBe("truck");
+  });
+
+  it("selects nothing when nothing stands out", async () => {
+    const relevance = await Relevance.create();
+    const ranked = await relevance.rank(
+      ["the quarterly tax return"],
+      [
+        { id: "bench", text: "bench" },
+        { id: "kayak", text: "kayak" },
+        { id: "hay_bale", text: "hay bale" },
+        { id: "lamp_post", text: "lamp post" },
+        { id: "beehive", text: "beehive" },
+      ],
+    );
+    expect(relevance.select(ranked)).toEqual([]);
+  });
+});
+
+describe("judging a vision-language model's answer", () => {
+  const CASES: readonly [string, "problem" | "fine" | "unknown"][] = [
+    ["the pipe has burst and water is spraying out", "problem"],
+    ["a cracked windscreen, otherwise fine", "problem"],
+    ["the gate is broken off its hinges", "problem"],
+    ["a man lying on the ground, bleeding from the head", "problem"],
+    ["the tank is leaking fuel onto the gravel", "problem"],
+    ["the shed roof has collapsed", "problem"],
+    ["a tree trunk is blocking the lane", "problem"],
+    ["smoke is rising from the engine", "problem"],
+    ["the ladder toppled over", "problem"],
+    ["a child stuck at the top of the climbing frame", "problem"],
+    ["the fence post is bent and the wire is torn", "problem"],
+    ["the pump is not working", "problem"],
+    ["the bench is intact", "fine"],
+    ["no damage visible, panels clean", "fine"],
+    ["the boat is undamaged and moored securely", "fine"],
+    ["a hiker sitting on a rock, alert and unharmed", "fine"],
+    ["the generator is running normally", "fine"],
+    ["the hydrant is not leaking", "fine"],
+    ["nothing is blocking the path", "fine"],
+    ["the door is secure and the lock is working", "fine"],
+    ["a blue wheelbarrow next to the shed", "unknown"],
+    ["a wooden picnic table", "unknown"],
+    ["two bicycles leaning on a wall", "unknown"],
+    ["a red car parked by the road", "unknown"],
+    ["a sign reading 'keep left'", "unknown"],
+  ];
+
+  it("gets at least 90 % of the condition sentences right, negations included", async () => {
+    const relevance = await Relevance.create({ embeddings: false });
+    let right = 0;
+    const wrong: string[] = [];
+    for (const [text, expected] of CASES) {
+      const judged = await relevance.judgeCondition(text);
+      if (judged.condition === expected) right += 1;
+      else wrong.push(`${text}: ${judged.condition} (${judged.cues.join(", ")})`);
+    }
+    console.log(`condition: ${right}/${CASES.length}`, wrong);
+    expect(right / CASES.length).toBeGreaterThanOrEqual(0.9);
+  }, 60_000);
+});
