@@ -14,6 +14,7 @@ export {
 export { builtinWorldsDir } from "./builtinWorlds.js";
 export {
   evaluateMission,
+  verdictChecks,
   closestApproachM,
   VISIT_RADIUS_M,
   type MissionOutcome,

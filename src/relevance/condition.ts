@@ -191,7 +191,7 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
     const negated = words
       .slice(Math.max(0, i - 3), i)
       .some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
-    const phrase = negated ? `${words.slice(Math.max(0, i - 3), i + 1).join(" ")}` : word;
+    const phrase = negated ? words.slice(Math.max(0, i - 3), i + 1).join(" ") : word;
     if (isProblem !== negated) problems.push(phrase);
     else fines.push(phrase);
   }

@@ -1,4 +1,4 @@
-import { Relevance } from "../../src/relevance/index.js";
+import type { Relevance } from "../../src/relevance/index.js";
 import type { RelevanceCase } from "./cases.js";
 
 export interface RelevanceFigures {

@@ -70,7 +70,7 @@ export function searchStrategy(situation: Situation): Decision {
   const problem = inspected.some((name) => memory.conditions.get(name) === "problem");
   if (problem && (goal.kind === "explain" || goal.kind === "assess"))
     return searchSummary(situation, candidates);
-  if (goal.kind === "find" && inspected.length > 0 && goal.kind === "find" && !findOne)
+  if (goal.kind === "find" && inspected.length > 0 && !findOne)
     return searchSummary(situation, candidates);
 
   const place = nextPlace(situation);
