@@ -37,7 +37,10 @@ export class RegionSet {
     this.#placeByIndex = new Map(
       options.features
         .filter((feature) => feature.layer === "surface" && feature.name !== undefined)
-        .map((feature) => [feature.index, (feature.name ?? "").replace(/_/g, " ")]),
+        .map((feature) => [
+          feature.index,
+          (feature.name ?? "").replace(/_\d+$/, "").replace(/_/g, " "),
+        ]),
     );
   }
 

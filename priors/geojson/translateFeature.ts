@@ -108,11 +108,10 @@ export function translateFeature(
     },
     drawRank: mapped.drawRank,
   };
-  // Only named things a planner refers to keep their names: objects and landmarks. Road names would only
-  // collide (every segment of "Main Street" has it).
+  // Named things keep their names: objects and landmarks as node names, ground (a meadow, "Main Street") as the
+  // `place` of the regions on it. Segments sharing a name get numbered (main_street_2); the place drops the number.
   const name = tags["name"];
-  const landmark = mapped.layer === "object" || !info.traversable || info.coveredFromAir;
-  if (name !== undefined && name.trim() !== "" && landmark) translated.sourceName = snakeCase(name);
+  if (name !== undefined && name.trim() !== "") translated.sourceName = snakeCase(name);
   return translated;
 }
 

@@ -72,7 +72,7 @@ describe("GeoJSON priors", () => {
     expect(priorFeatures(converted.value.world).map((f) => f.className)).toEqual(["road"]);
   });
 
-  it("keeps the names of landmarks and objects, unique, and drops road names", () => {
+  it("keeps the names of landmarks, objects and named ground, unique", () => {
     const converted = geoJsonToWorld(
       {
         type: "FeatureCollection",
@@ -95,12 +95,12 @@ describe("GeoJSON priors", () => {
       { source: "n.geojson" },
     );
     if (!converted.ok) throw new Error(converted.error.join());
-    // Drawn by rank: objects, then ways, then buildings.
+    // Drawn by rank: objects, then ways, then buildings. A named way's regions get `place: "mill lane"`.
     expect(
       converted.value.world.features.map((f) => [f.className, f.nameIsExplicit ? f.name : null]),
     ).toEqual([
       ["radio_tower", "mast_2"],
-      ["road", null],
+      ["road", "mill_lane"],
       ["building", "old_mill"],
       ["building", "old_mill_2"],
     ]);
