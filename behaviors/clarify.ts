@@ -1,5 +1,5 @@
 import { stringArg } from "./args.js";
-import { succeeded, type Behavior } from "./context.js";
+import { succeeded, withOutcomes, type Behavior } from "./context.js";
 
 export const clarify: Behavior = {
   name: "clarify",
@@ -16,6 +16,8 @@ export const clarify: Behavior = {
     const question = stringArg(args, "question");
     const reply = await context.operator.ask(question);
     context.mission.clarifications.push({ question, reply });
-    return succeeded(`the operator answered "${question}" with: "${reply}"`);
+    return withOutcomes(succeeded(`the operator answered "${question}" with: "${reply}"`), [
+      { kind: "operator-reply", question, reply },
+    ]);
   },
 };

@@ -1,3 +1,4 @@
+import type { ActionOutcome } from "./outcome.js";
 import type { MissionVerdict } from "../src/mission/verdict.js";
 import type { Logger } from "../src/log/index.js";
 import type { AppliedChanges, GraphDelta, SemanticMap } from "../src/map/index.js";
@@ -89,11 +90,23 @@ export interface BehaviorOutcome {
   readonly feedback: readonly string[];
   /** Set by `answer`: the mission ends with this answer. */
   readonly answer?: string;
+  /** What the action found, as data (obstacles met, the operator's reply, …). */
+  readonly outcomes?: readonly ActionOutcome[];
 }
 
 /** A behavior: its spec (schema, constraints, description) and how it runs. */
 export interface Behavior extends BehaviorSpec {
   execute(context: BehaviorContext, args: TypedArgs): Promise<BehaviorOutcome>;
+}
+
+/** Add typed outcomes to a behavior's result. */
+export function withOutcomes(
+  outcome: BehaviorOutcome,
+  outcomes: readonly ActionOutcome[],
+): BehaviorOutcome {
+  return outcomes.length === 0
+    ? outcome
+    : { ...outcome, outcomes: [...(outcome.outcomes ?? []), ...outcomes] };
 }
 
 export function succeeded(...feedback: string[]): BehaviorOutcome {

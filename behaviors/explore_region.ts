@@ -1,6 +1,7 @@
 import { formatVec, type Vec2 } from "../src/geo/index.js";
 import { numberArg, stringArg } from "./args.js";
-import { failed, succeeded, type Behavior } from "./context.js";
+import { failed, succeeded, withOutcomes, type Behavior } from "./context.js";
+import { obstacleOutcome, type ActionOutcome } from "./outcome.js";
 import { driveToRegion } from "./driving/driveToRegion.js";
 import { extendToward } from "./exploration/extendToward.js";
 import { listInWords, newObjects } from "./observation.js";
@@ -43,6 +44,7 @@ export const exploreRegion: Behavior = {
         update_nodes: [{ name: region, attributes: { description: caption.value } }],
       });
     const findings: string[] = [];
+    const obstacles: ActionOutcome[] = [];
     const added: string[] = [];
     for (const direction of DIRECTIONS) {
       const goal: Vec2 = [
@@ -54,6 +56,7 @@ export const exploreRegion: Behavior = {
         maxRounds: Math.ceil(radiusM / 5) + 2,
       });
       added.push(...result.added);
+      obstacles.push(...obstacleOutcome(result));
       findings.push(
         result.ending === "reached"
           ? `${direction.name}: reached ${formatVec(goal)}`
@@ -62,14 +65,22 @@ export const exploreRegion: Behavior = {
       if (result.ending === "stopped") break;
     }
     const found = newObjects(map, objectsBefore);
-    return succeeded(
-      added.length > 0
-        ? `explored around ${region} (radius ${radiusM} m) and added ${listInWords(added)}.`
-        : `explored around ${region} (radius ${radiusM} m); no new regions: it is already explored or at a boundary.`,
-      `${findings.join("; ")}.`,
-      found.length > 0
-        ? `newly detected objects: ${listInWords(found)}.`
-        : "no new objects detected.",
+    const outcomes: ActionOutcome[] = [
+      ...obstacles,
+      ...(added.length > 0 ? [{ kind: "regions-added" as const, names: added }] : []),
+      ...(found.length > 0 ? [{ kind: "objects-detected" as const, names: found }] : []),
+    ];
+    return withOutcomes(
+      succeeded(
+        added.length > 0
+          ? `explored around ${region} (radius ${radiusM} m) and added ${listInWords(added)}.`
+          : `explored around ${region} (radius ${radiusM} m); no new regions: it is already explored or at a boundary.`,
+        `${findings.join("; ")}.`,
+        found.length > 0
+          ? `newly detected objects: ${listInWords(found)}.`
+          : "no new objects detected.",
+      ),
+      outcomes,
     );
   },
 };

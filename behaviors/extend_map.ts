@@ -1,7 +1,8 @@
 import { formatVec } from "../src/geo/index.js";
 import { numberArg } from "./args.js";
-import { failed, succeeded, type Behavior } from "./context.js";
-import { extendToward } from "./exploration/extendToward.js";
+import { failed, succeeded, withOutcomes, type Behavior, type BehaviorOutcome } from "./context.js";
+import { extendToward, type ExtendResult } from "./exploration/extendToward.js";
+import { obstacleOutcome } from "./outcome.js";
 import { listInWords, newObjects } from "./observation.js";
 
 export const extendMap: Behavior = {
@@ -29,20 +30,29 @@ export const extendMap: Behavior = {
     const found = newObjects(context.map, objectsBefore);
     const objects = found.length > 0 ? ` Newly detected objects: ${listInWords(found)}.` : "";
     const sentence = `extend_map${formatVec(goal)}: ${added}; ${result.message}.${objects}`;
-    switch (result.ending) {
-      case "reached":
-        return succeeded(sentence);
-      case "obstacle":
-        return succeeded(
-          sentence,
-          "An obstacle boundary lies between here and the goal: check the new connections, or try another direction or route.",
-        );
-      case "no-progress":
-        return result.added.length > 0
-          ? succeeded(sentence)
-          : failed(sentence, "Try another route or goal.");
-      default:
-        return result.added.length > 0 ? succeeded(sentence) : failed(sentence);
-    }
+    return withOutcomes(feedbackFor(result, sentence), [
+      ...obstacleOutcome(result),
+      ...(result.added.length > 0 ? [{ kind: "regions-added" as const, names: result.added }] : []),
+      ...(found.length > 0 ? [{ kind: "objects-detected" as const, names: found }] : []),
+    ]);
   },
 };
+
+/** How the exploration ended, in the planner's words. */
+function feedbackFor(result: ExtendResult, sentence: string): BehaviorOutcome {
+  switch (result.ending) {
+    case "reached":
+      return succeeded(sentence);
+    case "obstacle":
+      return succeeded(
+        sentence,
+        "An obstacle boundary lies between here and the goal: check the new connections, or try another direction or route.",
+      );
+    case "no-progress":
+      return result.added.length > 0
+        ? succeeded(sentence)
+        : failed(sentence, "Try another route or goal.");
+    default:
+      return result.added.length > 0 ? succeeded(sentence) : failed(sentence);
+  }
+}

@@ -28,3 +28,4 @@ export {
   type FitOptions,
 } from "./exploration/bestReachableFit.js";
 export { extendToward, type ExtendResult, type ExtendEnding } from "./exploration/extendToward.js";
+export { obstacleOutcome, type ActionOutcome } from "./outcome.js";

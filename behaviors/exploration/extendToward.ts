@@ -17,6 +17,8 @@ export interface ExtendResult {
   readonly message: string;
   readonly distanceToGoalM: number;
   readonly obstacle?: Vec2;
+  /** Where the obstacle begins and ends across the way, when it spans 2 m or more. */
+  readonly extent?: readonly [Vec2, Vec2];
 }
 
 export interface ExtendOptions {
@@ -47,12 +49,18 @@ export async function extendToward(
     const pose = port.pose();
     return [pose.x, pose.y];
   };
-  const end = (ending: ExtendEnding, message: string, obstacle?: Vec2): ExtendResult => ({
+  const end = (
+    ending: ExtendEnding,
+    message: string,
+    obstacle?: Vec2,
+    extent?: readonly [Vec2, Vec2],
+  ): ExtendResult => ({
     ending,
     added,
     message,
     distanceToGoalM: distanceM(here(), goal),
     ...(obstacle === undefined ? {} : { obstacle }),
+    ...(extent === undefined ? {} : { extent }),
   });
   if (context.unvalidated === true) return driveStraight(context, goal, added, end);
   for (let round = 0; round < maxRounds; round += 1) {
@@ -87,6 +95,7 @@ export async function extendToward(
           "obstacle",
           `stopped at ${formatVec(here())}: an obstacle at ${formatVec(fit.obstacle)}${span} blocks the way toward ${formatVec(goal)}`,
           fit.obstacle,
+          distanceM(left, right) >= 2 ? [left, right] : undefined,
         );
       }
       return end(

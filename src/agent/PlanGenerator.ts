@@ -1,3 +1,4 @@
+import type { ActionOutcome } from "../../behaviors/outcome.js";
 import type { Result } from "../errors/index.js";
 import type { AppliedChanges, SemanticMap } from "../map/index.js";
 import type { Pose } from "../robot/index.js";
@@ -19,6 +20,8 @@ export interface PlanRequest {
   readonly history: readonly string[];
   /** What the last action reported (and operator replies), for this iteration. */
   readonly feedback: readonly string[];
+  /** The same as data: obstacles met, the operator's reply, objects detected (planners read these, not sentences). */
+  readonly outcomes: readonly ActionOutcome[];
   /** The action executed last iteration and how it ended. */
   readonly lastAction?: { readonly text: string; readonly status: "succeeded" | "failed" };
   /** Why the previous attempt's reply was rejected (parse or validation), on attempts after the first. */

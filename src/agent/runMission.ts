@@ -1,3 +1,4 @@
+import type { ActionOutcome } from "../../behaviors/outcome.js";
 import {
   behavior,
   DEFAULT_BEHAVIOR_SETTINGS,
@@ -130,6 +131,7 @@ class MissionRun {
       limits: this.#limits,
     });
     let feedback: string[] = [];
+    let outcomes: readonly ActionOutcome[] = [];
     let lastAction: { text: string; status: "succeeded" | "failed" } | undefined;
     try {
       for (;;) {
@@ -137,7 +139,7 @@ class MissionRun {
         if (stop !== undefined) return await this.#finish(stop.outcome, { reason: stop.reason });
         this.#iteration += 1;
         this.#metrics.iterations = this.#iteration;
-        const plan = await this.#plan(feedback, lastAction);
+        const plan = await this.#plan(feedback, outcomes, lastAction);
         if (plan.kind === "planner-unavailable")
           return await this.#finish("planner-unavailable", { reason: plan.reason });
         if (plan.kind === "stopped")
@@ -151,6 +153,7 @@ class MissionRun {
         }
         const outcome = await this.#act(plan.step, plan.reply);
         feedback = [...outcome.feedback];
+        outcomes = outcome.outcomes ?? [];
         lastAction = { text: plan.step.text, status: outcome.status };
         if (outcome.answer !== undefined) {
           const verdict = plan.reply.reply.verdict;
@@ -169,6 +172,7 @@ class MissionRun {
 
   async #plan(
     feedback: readonly string[],
+    outcomes: readonly ActionOutcome[],
     lastAction: { text: string; status: "succeeded" | "failed" } | undefined,
   ): Promise<
     | { kind: "valid"; step: ValidatedStep; reply: ParsedReply }
@@ -197,6 +201,7 @@ class MissionRun {
           updates,
           history: [...this.#history],
           feedback,
+          outcomes,
           ...optional("lastAction", lastAction),
           ...optional("validatorFeedback", validatorFeedback),
           ...optional("previousReply", previousReply),

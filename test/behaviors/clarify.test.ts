@@ -27,6 +27,14 @@ describe("clarify", () => {
     expect(next.feedback.join(" ")).toContain(
       'the operator answered "Which radio tower do you mean?" with: "The one behind the farmhouse."',
     );
+    // The same reply as data, for planners that must not parse sentences.
+    expect(next.outcomes).toEqual([
+      {
+        kind: "operator-reply",
+        question: "Which radio tower do you mean?",
+        reply: "The one behind the farmhouse.",
+      },
+    ]);
     expect(next.lastAction).toEqual({
       text: "clarify(Which radio tower do you mean?)",
       status: "succeeded",

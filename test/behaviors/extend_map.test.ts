@@ -103,6 +103,14 @@ describe("extend_map", () => {
     expect(run.sim.truth.isDrivable(obstacle)).toBe(false);
     expect(obstacle[1]).toBeGreaterThanOrEqual(29.5);
     expect(obstacle[1]).toBeLessThan(40);
+    // The same obstacle as data, with its extent across the way (the bank runs east–west).
+    const outcome = run.generator.requests[1]!.outcomes.find((o) => o.kind === "obstacle");
+    expect(outcome?.kind).toBe("obstacle");
+    if (outcome?.kind === "obstacle") expect(distanceM(outcome.at, obstacle)).toBeLessThan(0.1);
+    if (outcome?.kind === "obstacle" && outcome.extent !== undefined) {
+      const [left, right] = outcome.extent;
+      expect(Math.abs(left[0] - right[0])).toBeGreaterThan(Math.abs(left[1] - right[1]));
+    }
     // The robot went as far as the near bank, no further.
     const [, y] = lastPosition(run);
     expect(y).toBeGreaterThan(25);

@@ -57,6 +57,7 @@ export function smallRequest(iteration = 1, attempt = 1): PlanRequest {
     updates: "",
     history: [],
     feedback: [],
+    outcomes: [],
     robot: { location: "road_1", pose: { x: 0, y: 0, yawRad: 0 } },
     trail: [[0, 0]],
     budget: { iterationsLeft: 10, simSecondsLeft: 1000 },

@@ -16,13 +16,6 @@ export type Intention =
   | { readonly kind: "labels"; readonly labels: readonly string[] }
   | { readonly kind: "clarify" };
 
-const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
-/** `obstacle at (x, y)`, optionally `, spanning from (x1, y1) to (x2, y2)` — the extend behavior's wording. */
-const OBSTACLE_PATTERN = new RegExp(
-  String.raw`obstacle at \(${NUMBER}, ${NUMBER}\)(?:, spanning from \(${NUMBER}, ${NUMBER}\) to \(${NUMBER}, ${NUMBER}\))?`,
-  "g",
-);
-
 /** The point a way's key leads to: `near->far` (a region) or `near->x,y`. */
 export function wayGoal(key: string, map: SemanticMap): Vec2 | undefined {
   const goal = key.slice(key.indexOf("->") + 2);
@@ -166,18 +159,18 @@ export class PlannerMemory {
         this.blockages.push({ between: [a, b], at: [(ca[0] + cb[0]) / 2, (ca[1] + cb[1]) / 2] });
       }
     }
-    for (const line of request.feedback) {
-      for (const match of line.matchAll(OBSTACLE_PATTERN)) {
-        this.obstacles.push([Number(match[1]), Number(match[2])]);
-        if (match[3] !== undefined) {
+    // What the last action found, as data: obstacles (with their extent across the way) and operator replies.
+    for (const outcome of request.outcomes) {
+      if (outcome.kind === "obstacle") {
+        this.obstacles.push([outcome.at[0], outcome.at[1]]);
+        if (outcome.extent !== undefined)
           this.walls.push([
-            [Number(match[3]), Number(match[4])],
-            [Number(match[5]), Number(match[6])],
+            [outcome.extent[0][0], outcome.extent[0][1]],
+            [outcome.extent[1][0], outcome.extent[1][1]],
           ]);
-        }
+      } else if (outcome.kind === "operator-reply") {
+        this.operatorReplies.push(outcome.reply);
       }
-      const reply = /the operator answered .* with: "([\s\S]*)"$/.exec(line);
-      if (reply?.[1] !== undefined) this.operatorReplies.push(reply[1]);
     }
     const intention = this.#intention;
     const last = request.lastAction;
@@ -226,9 +219,8 @@ export class PlannerMemory {
         this.inspected.set(target, typeof description === "string" ? description : "");
       } else {
         this.inspectFailures.set(target, (this.inspectFailures.get(target) ?? 0) + 1);
-        const reason = feedback.find(
-          (line) => line.includes("failed") || line.includes("could not"),
-        );
+        // Quoted to the operator as the behavior said it, not read for meaning.
+        const reason = feedback[0];
         if (reason !== undefined) this.inspectProblems.set(target, reason);
       }
       return;

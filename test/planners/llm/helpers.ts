@@ -83,6 +83,7 @@ export function planRequest(map: SemanticMap, overrides: Partial<PlanRequest> = 
     updates: "no_updates()",
     history: [],
     feedback: [],
+    outcomes: [],
     robot: { location: map.robotLocation, pose: { x: 0, y: 0, yawRad: 0 } },
     trail: [[0, 0]],
     budget: { iterationsLeft: 39, simSecondsLeft: 3600 },
