@@ -11,6 +11,8 @@ describe("the committed priors", () => {
   it("holds the built-in worlds' priors exactly as the simulator derives them", () => {
     const priors = builtinPriors();
     expect([...priors.keys()].sort()).toEqual([
+      "hillside_campus",
+      "marina",
       "meadow_farm",
       "office_park",
       "pine_camp",

@@ -3,7 +3,7 @@ import { isCoverLandmark } from "../../map/index.js";
 import { formatStep } from "../../plan/index.js";
 import { searchSummary, foundOne } from "./evidence.js";
 import { frontierTactic } from "./frontier.js";
-import { boxLattice, nodeClass, unmappedAreas } from "./mapQueries.js";
+import { boxLattice, isLandmark, nodeClass, unmappedAreas } from "./mapQueries.js";
 import {
   DETECTOR_REACH_M,
   answer,
@@ -187,7 +187,21 @@ function nextPlace(situation: Situation): Decision | undefined {
     ...(hidden ? byDistance(situation, covers) : []),
     ...focus.places,
   ].filter((name, index, all) => all.indexOf(name) === index);
-  for (const place of places.filter(open)) {
+  // One visit per named place: a boatyard of twenty regions is looked at once, not twenty times; a landmark
+  // over it (the shed itself) goes first.
+  const seenWords = new Set<string>();
+  const distinct = [
+    ...places.filter((name) => isLandmark(map, name)),
+    ...places.filter((name) => !isLandmark(map, name)),
+  ].filter((name) => {
+    // Only a named place is one place; three docks of one class are three places to look.
+    const place = map.get(name)?.attributes["place"];
+    if (typeof place !== "string" || isLandmark(map, name)) return true;
+    if (seenWords.has(place)) return false;
+    seenWords.add(place);
+    return true;
+  });
+  for (const place of distinct.filter(open)) {
     const area =
       map.get(place)?.attributes["bbox_m"] !== undefined
         ? landmarkArea(situation, place)

@@ -10,8 +10,10 @@ import { RIVERSIDE_HEADER, riversideFeatures } from "../../../sim/worlds/src/riv
 import { edgeSegments, segmentsCross, startOf, worldViews } from "./helpers.js";
 
 describe("the built-in worlds", () => {
-  it("are the four built-in worlds, and all load with no errors and no warnings", () => {
+  it("are the six built-in worlds, and all load with no errors and no warnings", () => {
     expect(listBuiltinWorlds().map((w) => w.name)).toEqual([
+      "hillside_campus",
+      "marina",
       "meadow_farm",
       "office_park",
       "pine_camp",

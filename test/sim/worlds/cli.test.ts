@@ -19,6 +19,8 @@ describe("spine worlds", () => {
       missions: { name: string; world: string; mission: string }[];
     };
     expect(listing.worlds.map((w) => w.name)).toEqual([
+      "hillside_campus",
+      "marina",
       "meadow_farm",
       "office_park",
       "pine_camp",
@@ -72,7 +74,7 @@ describe("spine sim render", () => {
     ]);
     expect(status).toBe(2);
     expect(stderr).toMatch(
-      /no world "atlantis".*built-in: meadow_farm, office_park, pine_camp, riverside/,
+      /no world "atlantis".*built-in: hillside_campus, marina, meadow_farm, office_park, pine_camp, riverside/,
     );
   });
 
