@@ -23,8 +23,10 @@ export const ACCESS_WORDS = new Set([
 ]);
 
 /** Phrases that ask whether the asker can still do something, or whether an event got in the way of it. */
+// "Can you …" asks the robot to do something; it is the asker's own way ("can I/we/the van …") that a route
+// question is about.
 export const ABILITY_PATTERN =
-  /\b(?:can|could|will|would)\s+(?:i|we|you|they|a|an|the|it|our|my)\b.*\b(?:still|get|make it|reach|cross|pass)\b|\bstill\s+(?:able|possible|get|reach|go|drive|do)\b|\b(?:impact(?:ed)?|affect(?:ed)?|hamper(?:ed)?|prevent(?:ed)?|stop(?:ped)?\s+(?:me|us|the)|in the way)\b/i;
+  /\b(?:can|could|will|would)\s+(?:i|we|they|a|an|the|our|my)\b.*\b(?:still|get|make it|reach|cross|pass)\b|\bstill\s+(?:able|possible|get|reach|go|drive|do)\b|\b(?:impact(?:ed)?|affect(?:ed)?|hamper(?:ed)?|prevent(?:ed)?|stop(?:ped)?\s+(?:me|us|the)|in the way)\b/i;
 
 /** Verbs and phrases of finding something lost or unknown. */
 export const FIND_PATTERN =
