@@ -1,3 +1,5 @@
+import type { ClassVocabulary } from "./OpenVocabulary.js";
+
 /** "Radio Tower" / "radio-tower" / " radio_tower " → "radio_tower". */
 export function normalizeLabel(label: string): string {
   return label
@@ -8,19 +10,19 @@ export function normalizeLabel(label: string): string {
 }
 
 /**
- * The open-vocabulary detector's current labels. A class is detected when a label names it: the same words
- * (spaces and underscores alike, any case) or a simple plural of either ("barrels" finds `barrel`), or a class
- * the labels name in other words, as worked out by `OpenVocabulary` and passed in as `alsoMatches`.
+ * The open-vocabulary detector's current labels. A class is detected when a label names it: first the same
+ * words (spaces and underscores alike, any case) or a simple plural of either ("barrels" finds `barrel`); then
+ * whatever the vocabulary says (`ClassVocabulary`: the same head noun, and WordNet synonyms and hypernyms for
+ * the classes it has terms for). Without a vocabulary, exact words only.
  */
 export class DetectorLabels {
   readonly labels: readonly string[];
   readonly #matches = new Map<string, boolean>();
+  readonly #vocabulary: ClassVocabulary | undefined;
 
-  readonly #also: ReadonlySet<string>;
-
-  constructor(labels: readonly string[] = [], alsoMatches: ReadonlySet<string> = new Set()) {
+  constructor(labels: readonly string[] = [], vocabulary?: ClassVocabulary) {
     this.labels = [...new Set(labels.map(normalizeLabel).filter((label) => label !== ""))];
-    this.#also = alsoMatches;
+    this.#vocabulary = vocabulary;
   }
 
   matches(className: string): boolean {
@@ -28,8 +30,9 @@ export class DetectorLabels {
     if (known === undefined) {
       const target = normalizeLabel(className);
       known =
-        this.#also.has(className) ||
-        this.labels.some((label) => samePluralInsensitive(label, target));
+        this.labels.some((label) => samePluralInsensitive(label, target)) ||
+        (this.#vocabulary !== undefined &&
+          this.labels.some((label) => this.#vocabulary?.matches(label, target) === true));
       this.#matches.set(className, known);
     }
     return known;

@@ -1,102 +1,248 @@
 import { WordNet, type Sense } from "../../src/lexicon/index.js";
 import { normalizeLabel } from "./DetectorLabels.js";
 
-/** WordNet's most general categories sit this close to its root ("entity"): "object", "artifact", "device". */
-const MIN_CATEGORY_DEPTH = 5;
-/** A label names a class when it is a hypernym this many steps up or fewer. */
-const MAX_HYPERNYM_STEPS = 3;
+/**
+ * Below this depth (hypernym steps from WordNet's root `entity`, first hypernyms) a synset is one of WordNet's
+ * most general categories and names nothing: object 2, whole 3, artifact 4, instrumentality 5, structure 5.
+ * Measured: container 6, person 6, vehicle 7, boat 10 name things; device is 6 too (see the design note).
+ */
+export const MIN_CATEGORY_DEPTH = 6;
+/**
+ * A label names a class when it is a hypernym this many steps up or fewer. Measured: vehicle is 4 steps above
+ * truck, car and golf cart (motor vehicle, self-propelled vehicle, wheeled vehicle, vehicle), 3 above
+ * wheelbarrow and boat; boat is 3 above kayak.
+ */
+export const MAX_HYPERNYM_STEPS = 4;
+
+/** Why a label names a class; `undefined` from {@link ClassVocabulary.rule} when it does not. */
+export type MatchRule = "same" | "head" | "synonym" | "hypernym";
+
+/** What WordNet says a class is called and what it is a kind of, as normalised terms (`motor_vehicle`). */
+export interface ClassTerms {
+  readonly className: string;
+  /** The lemmas of the senses used: the class's own (or its head noun's) synonyms. */
+  readonly synonyms: ReadonlySet<string>;
+  /** Lemmas of hypernyms within {@link MAX_HYPERNYM_STEPS} that are not among the most general categories. */
+  readonly hypernyms: ReadonlySet<string>;
+  /** The WordNet senses the terms come from, `word#offset`, for explanations and tests. */
+  readonly senses: readonly string[];
+}
 
 /**
- * How an open-vocabulary detector (OWL-ViT, Grounding DINO) reads its labels: a label fires on an object whose
- * category it names in other words. A label matches a class when it is the same words, shares the head noun
- * ("tank" ~ `propane_tank`), is a WordNet synonym ("drum" ~ `barrel`) or a hypernym within three steps that is
- * not one of WordNet's most general categories ("vehicle" finds `truck`; "object" finds nothing).
+ * The synchronous half of the open-vocabulary detector: does a label name a class? The same words (any case,
+ * spaces or underscores, simple plurals), the same head noun (`tank` ~ `propane_tank`), or — for classes whose
+ * WordNet terms were worked out beforehand by {@link OpenVocabulary} — a synonym (`drum` ~ `barrel`) or a
+ * hypernym short of the most general categories (`vehicle` ~ `truck`). Without terms a class matches by its
+ * words only.
+ */
+export class ClassVocabulary {
+  /** Words only: the same words or the same head noun. */
+  static readonly WORDS_ONLY = new ClassVocabulary([]);
+
+  readonly #terms = new Map<string, ClassTerms>();
+
+  constructor(terms: Iterable<ClassTerms>) {
+    for (const entry of terms) this.#terms.set(normalizeTerm(entry.className), entry);
+  }
+
+  /** The classes this vocabulary has WordNet terms for (normalised). */
+  get classes(): readonly string[] {
+    return [...this.#terms.keys()];
+  }
+
+  matches(label: string, className: string): boolean {
+    return this.rule(label, className) !== undefined;
+  }
+
+  /** Which rule makes the label name the class, the first that applies, if any. */
+  rule(label: string, className: string): MatchRule | undefined {
+    const wanted = normalizeTerm(label);
+    const cls = normalizeTerm(className);
+    if (wanted === "" || cls === "") return undefined;
+    if (wanted === cls) return "same";
+    if (headOf(wanted) === headOf(cls)) return "head";
+    const terms = this.#terms.get(cls);
+    if (terms?.synonyms.has(wanted) === true) return "synonym";
+    if (terms?.hypernyms.has(wanted) === true) return "hypernym";
+    return undefined;
+  }
+}
+
+/**
+ * How an open-vocabulary detector (OWL-ViT, Grounding DINO) reads its labels, from WordNet: for each object class
+ * the terms a label may name it by, worked out once per class and process (WordNet reads files, so this is
+ * asynchronous), then handed over as a synchronous {@link ClassVocabulary}.
+ *
+ * A class is looked up whole when WordNet knows it (`fire_extinguisher`), else by its head noun (`propane_tank`
+ * → tank), choosing the head's senses its modifiers speak of (propane is a gas; a storage tank holds gases, an
+ * army tank does not). Senses are the most common ones ({@link WordNet.commonSenses}); a hypernym counts within
+ * {@link MAX_HYPERNYM_STEPS} steps along first hypernyms and only at depth {@link MIN_CATEGORY_DEPTH} or deeper.
+ *
+ * @example
+ * const vocabulary = await OpenVocabulary.shared.vocabularyFor(["truck", "propane_tank"]);
+ * vocabulary.matches("vehicle", "truck"); // true
+ * vocabulary.matches("vehicle", "propane_tank"); // false
  */
 export class OpenVocabulary {
-  readonly #wordnet: WordNet;
-  readonly #cache = new Map<string, Promise<boolean>>();
-  readonly #depths = new Map<string, Promise<number>>();
+  /** One per process: class terms are cached here for every simulation. */
+  static readonly shared = new OpenVocabulary();
 
-  constructor(wordnet: WordNet = SHARED) {
+  readonly #wordnet: WordNet;
+  readonly #terms = new Map<string, Promise<ClassTerms>>();
+  #physicalEntity: Promise<string | undefined> | undefined;
+
+  constructor(wordnet: WordNet = new WordNet()) {
     this.#wordnet = wordnet;
   }
 
-  /** The classes among `classes` that any of the labels names. */
-  async matchingClasses(
-    labels: readonly string[],
-    classes: readonly string[],
-  ): Promise<Set<string>> {
-    const matched = new Set<string>();
-    for (const cls of classes) {
-      for (const label of labels) {
-        if (await this.matches(label, cls)) {
-          matched.add(cls);
-          break;
-        }
-      }
-    }
-    return matched;
+  /** The synchronous matcher for these classes (classes already resolved cost nothing). */
+  async vocabularyFor(classes: Iterable<string>): Promise<ClassVocabulary> {
+    const unique = [...new Set([...classes].map(normalizeLabel))].filter((c) => c !== "");
+    return new ClassVocabulary(await Promise.all(unique.map((cls) => this.termsOf(cls))));
   }
 
-  matches(label: string, className: string): Promise<boolean> {
-    const key = `${normalizeLabel(label)}|${normalizeLabel(className)}`;
-    let entry = this.#cache.get(key);
+  /** A class's WordNet terms, cached. */
+  termsOf(className: string): Promise<ClassTerms> {
+    const cls = normalizeLabel(className);
+    let entry = this.#terms.get(cls);
     if (entry === undefined) {
-      entry = this.#match(normalizeLabel(label), normalizeLabel(className));
-      this.#cache.set(key, entry);
+      entry = this.#resolve(cls);
+      this.#terms.set(cls, entry);
     }
     return entry;
   }
 
-  async #match(label: string, cls: string): Promise<boolean> {
-    if (label === "" || cls === "") return false;
-    const labelWords = label.split("_").map(singular);
-    const classWords = cls.split("_").map(singular);
-    if (labelWords.at(-1) === classWords.at(-1)) return true;
-    const wanted = new Set([labelWords.join(" "), labelWords.at(-1) ?? ""]);
-    const whole = classWords.length > 1 ? await this.#wordnet.senses(classWords.join(" ")) : [];
-    const senses = (
-      whole.length > 0 ? whole : await this.#wordnet.senses(classWords.at(-1) ?? "")
-    ).slice(0, 2);
-    // A synonym either way round: the label's own commonest sense may list the class.
-    const labelSenses = (await this.#wordnet.senses(labelWords.join(" "))).slice(0, 1);
-    if (labelSenses.some((s) => s.words.includes(classWords.join(" ")))) return true;
+  async #resolve(cls: string): Promise<ClassTerms> {
+    const senses = await this.#sensesOf(cls.split("_"));
+    const synonyms = new Set<string>();
+    const hypernyms = new Set<string>();
     for (const sense of senses) {
-      if (sense.words.some((w) => wanted.has(w))) return true;
-      const above = await this.#wordnet.closure(sense, ["hypernym"], { depth: MAX_HYPERNYM_STEPS });
-      for (const { sense: up } of above) {
-        if (!up.words.some((w) => wanted.has(w))) continue;
-        if ((await this.#depth(up)) >= MIN_CATEGORY_DEPTH) return true;
+      for (const word of sense.words) synonyms.add(normalizeTerm(word));
+      // A detector sees things: an abstract sense ("pole" as one of two opinions) names no kinds of it.
+      if (!(await this.#isPhysical(sense))) continue;
+      const steps = Math.min(
+        MAX_HYPERNYM_STEPS,
+        (await this.#wordnet.depth(sense)) - MIN_CATEGORY_DEPTH,
+      );
+      // Along first hypernyms each step is one level shallower, so `steps` stops at the most general categories.
+      let current: Sense | undefined = sense;
+      for (let step = 1; step <= steps && current !== undefined; step += 1) {
+        current = (await this.#wordnet.related(current, ["hypernym"]))[0];
+        for (const word of current?.words ?? []) hypernyms.add(normalizeTerm(word));
       }
+    }
+    return {
+      className: cls,
+      synonyms,
+      hypernyms,
+      senses: senses.map((sense) => `${sense.words[0] ?? "?"}#${sense.offset}`),
+    };
+  }
+
+  /** Whether a sense's first hypernyms lead up through WordNet's `physical entity`. */
+  async #isPhysical(sense: Sense): Promise<boolean> {
+    this.#physicalEntity ??= this.#wordnet
+      .senses("physical entity")
+      .then((senses) => senses[0]?.offset);
+    const physical = await this.#physicalEntity;
+    let current: Sense | undefined = sense;
+    while (current !== undefined) {
+      if (current.offset === physical) return true;
+      current = (await this.#wordnet.related(current, ["hypernym"]))[0];
     }
     return false;
   }
 
-  /** Steps from a synset up to WordNet's root along its first hypernyms. */
-  #depth(sense: Sense): Promise<number> {
-    const key = `${sense.pos}:${sense.offset}`;
-    let entry = this.#depths.get(key);
-    if (entry === undefined) {
-      entry = (async () => {
-        let depth = 0;
-        let current: Sense | undefined = sense;
-        while (current !== undefined && depth < 25) {
-          const up: Sense[] = await this.#wordnet.related(current, ["hypernym"]);
-          current = up[0];
-          if (current !== undefined) depth += 1;
-        }
-        return depth;
-      })();
-      this.#depths.set(key, entry);
+  /** The senses a class stands for: the whole compound's if WordNet knows it, else its head noun's. */
+  async #sensesOf(words: readonly string[]): Promise<readonly Sense[]> {
+    const whole = words.join(" ");
+    const head = words.at(-1) ?? whole;
+    if (words.length === 1) return this.#commonSenses(whole);
+    if ((await this.#wordnet.senses(whole)).length > 0) return this.#commonSenses(whole);
+    const named = await this.#senseModifiersName(words.slice(0, -1), head);
+    return named === undefined ? this.#commonSenses(head) : [named];
+  }
+
+  /** Common senses of a word, or of its singular when WordNet does not know it as written. */
+  async #commonSenses(word: string): Promise<readonly Sense[]> {
+    if ((await this.#wordnet.senses(word)).length > 0) return this.#wordnet.commonSenses(word);
+    const single = word.split(" ").map(singular).join(" ");
+    return single === word ? [] : this.#wordnet.commonSenses(single);
+  }
+
+  /**
+   * A simplified Lesk: the head's sense whose definition and lemmas share the most content words (at least one)
+   * with the modifiers and their commonest senses' definitions and lemmas; ties go to the sense the tagged corpus
+   * saw most, then to WordNet's order. Undefined when no sense shares a word.
+   */
+  async #senseModifiersName(
+    modifiers: readonly string[],
+    head: string,
+  ): Promise<Sense | undefined> {
+    const context = new Set<string>();
+    for (const modifier of modifiers) {
+      context.add(singular(modifier));
+      const sense =
+        (await this.#wordnet.commonSenses(modifier))[0] ??
+        (await this.#wordnet.senses(modifier))[0];
+      if (sense === undefined) continue;
+      for (const word of contentWords(`${sense.definition} ${sense.words.join(" ")}`)) {
+        context.add(word);
+      }
     }
-    return entry;
+    context.delete(singular(head));
+    const counts = await this.#wordnet.senseCounts(head);
+    let best: { sense: Sense; shared: number; count: number } | undefined;
+    for (const sense of await this.#wordnet.senses(head)) {
+      const words = contentWords(`${sense.definition} ${sense.words.join(" ")}`);
+      const shared = [...words].filter((word) => context.has(word)).length;
+      const count = counts.get(sense.offset) ?? 0;
+      if (
+        shared > 0 &&
+        (best === undefined ||
+          shared > best.shared ||
+          (shared === best.shared && count > best.count))
+      ) {
+        best = { sense, shared, count };
+      }
+    }
+    return best?.sense;
   }
 }
 
-const SHARED = new WordNet();
-
-function singular(word: string): string {
-  if (word.length > 4 && word.endsWith("es") && /(?:sh|ch|x|s)es$/.test(word))
-    return word.slice(0, -2);
-  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+/** `normalizeLabel` with each word made singular: "Motor Vehicles" → "motor_vehicle". */
+export function normalizeTerm(term: string): string {
+  return normalizeLabel(term).split("_").map(singular).join("_");
 }
+
+function headOf(term: string): string {
+  return term.slice(term.lastIndexOf("_") + 1);
+}
+
+/** Simple English plurals: "boxes" → "box", "batteries" → "battery", "trucks" → "truck"; "glass" stays. */
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:sh|ch|x|s|z)es$/.test(word)) return word.slice(0, -2);
+  return word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word)
+    ? word.slice(0, -1)
+    : word;
+}
+
+/** Words a definition is about: lower case, singular, without function words and the most common gloss words. */
+function contentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const raw of text.toLowerCase().split(/[^a-z]+/)) {
+    if (raw.length < 3 || GLOSS_STOPWORDS.has(raw)) continue;
+    words.add(singular(raw));
+  }
+  return words;
+}
+
+const GLOSS_STOPWORDS = new Set(
+  (
+    "the and for with that which this these those its their from into onto over under than then when where " +
+    "who whom whose what are was were been being has have had not but also any some one two such very more most " +
+    "other used use using usually especially often something someone kind type part form made make can may " +
+    "etc all each"
+  ).split(" "),
+);

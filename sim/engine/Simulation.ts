@@ -11,7 +11,7 @@ import { buildWorldGraph } from "../../priors/index.js";
 import type { World } from "../world/index.js";
 import { castCostmap } from "./castCostmap.js";
 import { DetectorLabels } from "./DetectorLabels.js";
-import { OpenVocabulary } from "./OpenVocabulary.js";
+import { ClassVocabulary, OpenVocabulary } from "./OpenVocabulary.js";
 import { Drive, type DriveHost } from "./Drive.js";
 import { Mapper, type MapperListener } from "./Mapper.js";
 import { resolveSettings, type SimulationOptions, type SimulationSettings } from "./options.js";
@@ -63,7 +63,9 @@ export class Simulation {
   readonly #mapper: Mapper;
   readonly #vision: Vision;
   #labels: DetectorLabels;
-  readonly #vocabulary = new OpenVocabulary();
+  #vocabulary = ClassVocabulary.WORDS_ONLY;
+  /** Label changes by meaning, applied in the order they were asked for. */
+  #labelChanges: Promise<unknown> = Promise.resolve();
   #sinceScanM = 0;
   #drive: Drive | undefined;
   #costmap: { x: number; y: number; grid: OccupancyGrid } | undefined;
@@ -79,7 +81,7 @@ export class Simulation {
     this.priorGraph = checkedPrior(
       options.priorGraph ?? buildWorldGraph(world, { view: "prior", resolutionM }),
     );
-    this.#labels = new DetectorLabels(options.labels ?? []);
+    this.#labels = new DetectorLabels(options.labels ?? [], this.#vocabulary);
     const start = options.start ?? world.start;
     this.#body = new RobotBody(
       { x: start[0], y: start[1], yawRad: options.startYawRad ?? 0 },
@@ -194,20 +196,39 @@ export class Simulation {
     return grid;
   }
 
-  /** Configure the open-vocabulary detector, then scan with the new labels. */
   /**
-   * Set the detector's labels as an open-vocabulary detector reads them: a label also finds the classes it
-   * names in other words ("vehicle" finds trucks; see OpenVocabulary).
+   * Work out (asynchronously: WordNet reads files) what the world's object classes are called and what they are
+   * kinds of, and read labels by meaning from now on: `vehicle` finds trucks, `drum` finds barrels (see
+   * OpenVocabulary). Classes are the truth's objects and the objects on the mapper's map; terms are cached per
+   * process. The current labels are re-read at the next scan. Until this has run, labels match by their words
+   * only (the same words or the same head noun).
    */
-  async setLabelsByMeaning(labels: readonly string[]): Promise<Result<string>> {
-    const classes = [...new Set(this.truth.objects.items().map((object) => object.className))];
-    const matched = await this.#vocabulary.matchingClasses(labels, classes);
-    return this.setLabels(labels, matched);
+  async loadVocabulary(): Promise<ClassVocabulary> {
+    const vocabulary = await OpenVocabulary.shared.vocabularyFor(this.#objectClasses());
+    this.#vocabulary = vocabulary;
+    this.#labels = new DetectorLabels(this.#labels.labels, vocabulary);
+    return vocabulary;
   }
 
-  /** Set the detector's labels; `alsoMatches` are classes they name in other words. */
-  setLabels(labels: readonly string[], alsoMatches?: ReadonlySet<string>): Result<string> {
-    this.#labels = new DetectorLabels(labels, alsoMatches);
+  /**
+   * Set the detector's labels as an open-vocabulary detector reads them (after {@link loadVocabulary}), then
+   * scan. Calls take effect in the order they were made.
+   */
+  setLabelsByMeaning(labels: readonly string[]): Promise<Result<string>> {
+    const change = this.#labelChanges.then(async () => {
+      await this.loadVocabulary();
+      return this.setLabels(labels);
+    });
+    this.#labelChanges = change.catch(() => undefined);
+    return change;
+  }
+
+  /**
+   * Set the detector's labels, then scan. They are read by the vocabulary loaded so far: words only until
+   * {@link loadVocabulary} has run.
+   */
+  setLabels(labels: readonly string[]): Result<string> {
+    this.#labels = new DetectorLabels(labels, this.#vocabulary);
     this.scan();
     const list = this.#labels.labels;
     return ok(
@@ -236,6 +257,17 @@ export class Simulation {
     this.#clock.advance(this.settings.sceneSeconds);
     this.scan();
     return this.#vision.describeScene(this.#body.position);
+  }
+
+  /** Classes of the truth's objects and of the objects on the mapper's map (the prior's, the agent's). */
+  #objectClasses(): Set<string> {
+    const classes = new Set(this.truth.objects.items().map((object) => object.className));
+    const map = this.#mapper.map;
+    for (const name of map.objectNames()) {
+      const cls = map.get(name)?.attributes["class"];
+      if (typeof cls === "string") classes.add(cls);
+    }
+    return classes;
   }
 
   #driveHost(): DriveHost {

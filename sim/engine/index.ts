@@ -8,4 +8,12 @@ export { DetectorLabels, normalizeLabel } from "./DetectorLabels.js";
 export { castCostmap, type CostmapOptions } from "./castCostmap.js";
 export { footprintClear } from "./footprintClear.js";
 export type { TruthWorld, TruthRegion, TruthObject } from "./TruthWorld.js";
-export { OpenVocabulary } from "./OpenVocabulary.js";
+export {
+  ClassVocabulary,
+  MAX_HYPERNYM_STEPS,
+  MIN_CATEGORY_DEPTH,
+  OpenVocabulary,
+  normalizeTerm,
+  type ClassTerms,
+  type MatchRule,
+} from "./OpenVocabulary.js";

