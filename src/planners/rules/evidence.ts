@@ -98,8 +98,9 @@ export function searchSummary(
   if (unreached.length > 0)
     parts.push(`I could not inspect ${unreached.join(", ")}${reasons(situation, unreached)}.`);
   if (stoppedBecause !== undefined) parts.push(`(I stopped here because ${stoppedBecause}.)`);
+  // Stopped early with nothing found is not "nothing is there": the verdict then says nothing about finds.
   const verdict: MissionVerdict = {
-    found,
+    ...(found.length > 0 || stoppedBecause === undefined ? { found } : {}),
     ...(problems.length > 0 ? { problems } : {}),
     ...(fine.length > 0 ? { fine } : {}),
   };

@@ -160,12 +160,8 @@ export function routeWrapUp(situation: Situation): Decision {
       situation,
       "I ran out of time before I could tell where the way leads, so I cannot say whether it is open.",
     );
-  return answer(
-    situation,
-    `${routeAnswer(situation, destination, "unreachable")} (I stopped here because the mission's limits were near.)`,
-    undefined,
-    CLOSED,
-  );
+  // Not "blocked": the robot ran out of time, it did not find the way closed. No route verdict either way.
+  return answer(situation, routeAnswer(situation, destination, "undecided"));
 }
 
 /** Ask once where the way leads, when the mission's words name nothing on the map. */
@@ -289,7 +285,7 @@ function cutOnTheWay(
 function routeAnswer(
   situation: Situation,
   destination: string,
-  state: "reached" | "blocked" | "unreachable",
+  state: "reached" | "blocked" | "unreachable" | "undecided",
 ): string {
   const { memory } = situation;
   const hazardsSeen = inspectionClauses(memory.inspected);
@@ -320,6 +316,8 @@ function routeAnswer(
       ? [`exploration was stopped by an obstacle at ${obstacles.slice(0, 3).join(", ")}`]
       : []),
   ];
+  if (state === "undecided")
+    return `I could not confirm that the way to ${destination} is open before the mission's limits were reached${evidence.length > 0 ? `; so far ${evidence.join("; ")}` : ""}.`;
   return state === "blocked"
     ? `No: the way to ${destination} is blocked. ${evidence.join("; ")}. I found no other way to get there.`
     : `I could not reach ${destination}: no way there was found${evidence.length > 0 ? ` (${evidence.join("; ")})` : ""}. It is blocked or cut off from the robot's side.`;

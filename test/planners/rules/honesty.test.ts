@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionsOf, spineRunJson } from "./helpers.js";
+import { actionsOf, builtinMissionPath, spineRunJson } from "./helpers.js";
 
 /** Only the rule-based planner, on the riverside world, with nobody to answer questions ("I don't know"). */
 function runMission(mission: string) {
@@ -45,5 +45,24 @@ describe("the rule-based planner is honest", () => {
       .filter((name) => name !== undefined);
     expect(inspected).toEqual(["truck_3"]);
     expect(run.finished.answer).toMatch(/truck_3: "red farm truck parked by the barn"/);
+  });
+});
+
+describe("the rule-based planner out of time", () => {
+  it("does not call a route closed when it only ran out of iterations", async () => {
+    const run = await spineRunJson([
+      "--mission-file",
+      builtinMissionPath("riverside_storm_logistics"),
+      "--planner",
+      "rules",
+      "--max-iterations",
+      "3",
+    ]);
+    const finished = run.finished as typeof run.finished & { verdict?: { route_open?: boolean } };
+    if (finished.outcome === "answered") {
+      expect(finished.verdict?.route_open).not.toBe(false);
+      expect(finished.answer).not.toMatch(/is blocked/);
+    }
+    expect(["answered", "limit-reached"]).toContain(finished.outcome);
   });
 });
