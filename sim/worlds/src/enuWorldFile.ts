@@ -143,3 +143,30 @@ export function smooth(points: readonly Vec2[], stepM = 4): Vec2[] {
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+/** The properties of a named surface ("gravel yard in front of the store"), with any extra ones. */
+export function surfaceProps(
+  name: string,
+  cls: string,
+  description: string,
+  extra: Props = {},
+): Props {
+  return { layer: "surface", class: cls, name, description, ...extra };
+}
+
+/** A named object at a point, in the prior unless `inPrior` is false. */
+export function objectAt(
+  name: string,
+  cls: string,
+  at: Vec2,
+  description: string,
+  inPrior = true,
+): EnuFeature {
+  return point(at, {
+    layer: "object",
+    class: cls,
+    name,
+    description,
+    ...(inPrior ? {} : { inPrior: false }),
+  });
+}

@@ -13,33 +13,22 @@
  */
 import { fileURLToPath } from "node:url";
 import type { LonLat, Vec2 } from "../../../src/geo/index.js";
-import { line, point, polygon, rect, writeWorldFile, type EnuFeature } from "./enuWorldFile.js";
+import {
+  line,
+  objectAt,
+  polygon,
+  rect,
+  surfaceProps,
+  writeWorldFile,
+  type EnuFeature,
+} from "./enuWorldFile.js";
 
 /** Farmland in the Willamette Valley, Oregon. */
 const ORIGIN: LonLat = [-123.0712, 44.6389];
 const START: Vec2 = [232, 30];
 
-const surface = (
-  name: string,
-  cls: string,
-  description: string,
-  extra: Record<string, string | number | boolean> = {},
-) => ({ layer: "surface", class: cls, name, description, ...extra });
-
-const object = (
-  name: string,
-  cls: string,
-  at: Vec2,
-  description: string,
-  inPrior = true,
-): EnuFeature =>
-  point(at, {
-    layer: "object",
-    class: cls,
-    name,
-    description,
-    ...(inPrior ? {} : { inPrior: false }),
-  });
+const surface = surfaceProps;
+const object = objectAt;
 
 const fence = (name: string, points: Vec2[], inPrior = true): EnuFeature =>
   line(points, {

@@ -14,33 +14,22 @@
  */
 import { fileURLToPath } from "node:url";
 import type { LonLat, Vec2 } from "../../../src/geo/index.js";
-import { line, point, polygon, rect, writeWorldFile, type EnuFeature } from "./enuWorldFile.js";
+import {
+  line,
+  objectAt,
+  polygon,
+  rect,
+  surfaceProps,
+  writeWorldFile,
+  type EnuFeature,
+} from "./enuWorldFile.js";
 
 /** A lake in the Adirondacks, New York. */
 const ORIGIN: LonLat = [-74.2104, 43.8671];
 const START: Vec2 = [205, 60];
 
-const surface = (
-  name: string,
-  cls: string,
-  description: string,
-  extra: Record<string, string | number | boolean> = {},
-) => ({ layer: "surface", class: cls, name, description, ...extra });
-
-const object = (
-  name: string,
-  cls: string,
-  at: Vec2,
-  description: string,
-  inPrior = true,
-): EnuFeature =>
-  point(at, {
-    layer: "object",
-    class: cls,
-    name,
-    description,
-    ...(inPrior ? {} : { inPrior: false }),
-  });
+const surface = surfaceProps;
+const object = objectAt;
 
 const features: EnuFeature[] = [
   polygon([rect(0, 20, 220, 160)], surface("camp_grounds", "grass", "mown camp lawn")),
