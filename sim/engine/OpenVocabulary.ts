@@ -1,4 +1,4 @@
-import { WordNet, type Sense } from "../../src/lexicon/index.js";
+import { WordNet, singularWord, type Sense } from "../../src/lexicon/index.js";
 import { normalizeLabel } from "./DetectorLabels.js";
 
 /**
@@ -166,7 +166,7 @@ export class OpenVocabulary {
   /** Common senses of a word, or of its singular when WordNet does not know it as written. */
   async #commonSenses(word: string): Promise<readonly Sense[]> {
     if ((await this.#wordnet.senses(word)).length > 0) return this.#wordnet.commonSenses(word);
-    const single = word.split(" ").map(singular).join(" ");
+    const single = word.split(" ").map(singularWord).join(" ");
     return single === word ? [] : this.#wordnet.commonSenses(single);
   }
 
@@ -181,7 +181,7 @@ export class OpenVocabulary {
   ): Promise<Sense | undefined> {
     const context = new Set<string>();
     for (const modifier of modifiers) {
-      context.add(singular(modifier));
+      context.add(singularWord(modifier));
       const sense =
         (await this.#wordnet.commonSenses(modifier))[0] ??
         (await this.#wordnet.senses(modifier))[0];
@@ -190,7 +190,7 @@ export class OpenVocabulary {
         context.add(word);
       }
     }
-    context.delete(singular(head));
+    context.delete(singularWord(head));
     const counts = await this.#wordnet.senseCounts(head);
     let best: { sense: Sense; shared: number; count: number } | undefined;
     for (const sense of await this.#wordnet.senses(head)) {
@@ -212,20 +212,11 @@ export class OpenVocabulary {
 
 /** `normalizeLabel` with each word made singular: "Motor Vehicles" → "motor_vehicle". */
 export function normalizeTerm(term: string): string {
-  return normalizeLabel(term).split("_").map(singular).join("_");
+  return normalizeLabel(term).split("_").map(singularWord).join("_");
 }
 
 function headOf(term: string): string {
   return term.slice(term.lastIndexOf("_") + 1);
-}
-
-/** Simple English plurals: "boxes" → "box", "batteries" → "battery", "trucks" → "truck"; "glass" stays. */
-function singular(word: string): string {
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && /(?:sh|ch|x|s|z)es$/.test(word)) return word.slice(0, -2);
-  return word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word)
-    ? word.slice(0, -1)
-    : word;
 }
 
 /** Words a definition is about: lower case, singular, without function words and the most common gloss words. */
@@ -233,7 +224,7 @@ function contentWords(text: string): Set<string> {
   const words = new Set<string>();
   for (const raw of text.toLowerCase().split(/[^a-z]+/)) {
     if (raw.length < 3 || GLOSS_STOPWORDS.has(raw)) continue;
-    words.add(singular(raw));
+    words.add(singularWord(raw));
   }
   return words;
 }

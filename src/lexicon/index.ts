@@ -7,3 +7,4 @@ export {
   type WordNetPos,
 } from "./WordNet.js";
 export { isKindOf } from "./kindOf.js";
+export { singularWord } from "./singular.js";

@@ -34,7 +34,8 @@ interface TermJson {
  * Prepositions, including the spatial ones compromise sometimes tags as adjectives ("near the gate"). These are
  * English function words, not knowledge of any place.
  */
-export const PREPOSITIONS = new Set([
+/** Prepositions that place a phrase in space ("near the gate", "next to the shed"): a qualifier, not a subject. */
+export const SPATIAL_PREPOSITIONS: ReadonlySet<string> = new Set([
   "near",
   "by",
   "beside",
@@ -48,7 +49,6 @@ export const PREPOSITIONS = new Set([
   "into",
   "within",
   "on",
-  "onto",
   "at",
   "along",
   "across",
@@ -57,12 +57,19 @@ export const PREPOSITIONS = new Set([
   "past",
   "toward",
   "towards",
-  "to",
-  "from",
-  "of",
   "over",
   "through",
   "outside",
+  "next to",
+  "close to",
+]);
+
+export const PREPOSITIONS: ReadonlySet<string> = new Set([
+  ...SPATIAL_PREPOSITIONS,
+  "onto",
+  "to",
+  "from",
+  "of",
   "off",
   "for",
   "with",

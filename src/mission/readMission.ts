@@ -23,38 +23,16 @@ import {
   type PlaceQualifier,
   type Subject,
 } from "./MissionGoal.js";
-import { nounPhrases, tokenize, verbs, type NounPhrase, type Token } from "./phrases.js";
+import {
+  SPATIAL_PREPOSITIONS,
+  nounPhrases,
+  tokenize,
+  verbs,
+  type NounPhrase,
+  type Token,
+} from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
 
-/** Prepositions that place a phrase in space ("near the gate"): a qualifier, not a subject. */
-const SPATIAL = new Set([
-  "near",
-  "by",
-  "beside",
-  "behind",
-  "under",
-  "underneath",
-  "beneath",
-  "below",
-  "inside",
-  "in",
-  "into",
-  "within",
-  "at",
-  "along",
-  "across",
-  "around",
-  "between",
-  "past",
-  "toward",
-  "towards",
-  "next to",
-  "close to",
-  "outside",
-  "on",
-  "over",
-  "through",
-]);
 /** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
 const STRONG_EXPLAIN =
   /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing)\b/i;
@@ -102,7 +80,7 @@ export async function readMission(
     const placeLike = kind !== "event" && kind !== "time";
     if (
       phrase.preposition !== undefined &&
-      SPATIAL.has(phrase.preposition) &&
+      SPATIAL_PREPOSITIONS.has(phrase.preposition) &&
       !particle(phrase, tokens) &&
       placeLike
     ) {
@@ -149,7 +127,7 @@ export async function readMission(
           subjects: allSubjects,
           causes,
           unsupported,
-          wordnet: await motionVerbs(wordnet, verbList),
+          movesOrCarries: await motionVerbs(wordnet, verbList),
         });
   const answer =
     kind === "route"
@@ -314,7 +292,7 @@ interface ClassifyInput {
   readonly causes: readonly Subject[];
   readonly unsupported: boolean;
   /** The mission has a verb of moving or of taking and handing over. */
-  readonly wordnet: boolean;
+  readonly movesOrCarries: boolean;
 }
 
 function classify(input: ClassifyInput): GoalKind {
@@ -323,7 +301,7 @@ function classify(input: ClassifyInput): GoalKind {
   if (purpose !== undefined) return "find";
   const access = tokens.some((t) => ACCESS_WORDS.has(t.word));
   if (
-    (ABILITY_PATTERN.test(text) && (input.wordnet || access)) ||
+    (ABILITY_PATTERN.test(text) && (input.movesOrCarries || access)) ||
     (access && /\b(?:to|from|between)\b/i.test(text) && /\?/.test(text))
   )
     return "route";

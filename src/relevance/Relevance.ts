@@ -137,15 +137,6 @@ export class Relevance {
     return head.slice(0, maxCount);
   }
 
-  /** One relatedness score in 0..1 for a single pair (no ranking to standardise against). */
-  async similarity(a: string, b: string): Promise<number> {
-    const s = await this.#lexical.score(a, b);
-    const e = (await this.#embeddingScores([a], [labelText(b)]))?.[0];
-    return e === undefined
-      ? Math.max(s.lexical, s.gloss)
-      : Math.max(0, (e + Math.max(s.lexical, s.gloss)) / 2);
-  }
-
   /** Whether a vision-language model's answer about an object reports a problem, says it is fine, or neither. */
   judgeCondition(text: string): Promise<ConditionJudgement> {
     return judgeCondition(text);

@@ -24,14 +24,15 @@ const SENSES_PER_WORD = 3;
 export class LexicalSignal {
   readonly #wordnet: WordNet;
   readonly #profiles = new Map<string, Promise<WordProfile>>();
+  readonly #wordsOf = new Map<string, readonly string[]>();
 
   constructor(wordnet: WordNet) {
     this.#wordnet = wordnet;
   }
 
   async score(a: string, b: string): Promise<{ lexical: number; gloss: number }> {
-    const wordsA = contentWords(a);
-    const wordsB = contentWords(b);
+    const wordsA = this.#words(a);
+    const wordsB = this.#words(b);
     if (wordsA.length === 0 || wordsB.length === 0) return { lexical: 0, gloss: 0 };
     let lexical = 0;
     let glossHits = 0;
@@ -54,6 +55,16 @@ export class LexicalSignal {
     }
     const gloss = glossHits / Math.sqrt(wordsA.length * wordsB.length);
     return { lexical, gloss: Math.min(1, gloss) };
+  }
+
+  /** Content words of a text, cached: a ranking compares every phrase with every candidate. */
+  #words(text: string): readonly string[] {
+    let words = this.#wordsOf.get(text);
+    if (words === undefined) {
+      words = contentWords(text);
+      this.#wordsOf.set(text, words);
+    }
+    return words;
   }
 
   #profile(word: string): Promise<WordProfile> {

@@ -1,9 +1,10 @@
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
-import { isKindOf, type WordNet } from "../../lexicon/index.js";
+import { isKindOf, singularWord, type WordNet } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
-import type { Relevance, RelevanceScore } from "../../relevance/index.js";
+import type { Relevance } from "../../relevance/index.js";
 import { REPLY_PLACE } from "./goalText.js";
+import { NodeIndex, groundPlaces, rankPlaces } from "./grounding.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 
 /** A thing this close to a place the mission names ("near the kitchen") counts as near it. */
@@ -39,16 +40,6 @@ export interface Focus {
   readonly phrases: readonly string[];
 }
 
-/** The words of a node for relevance: its place name (if the prior has one), else its class in words. */
-export function nodeWords(map: SemanticMap, name: string): string {
-  const place = map.get(name)?.attributes["place"];
-  const cls = nodeClass(map, name).replace(/_/g, " ");
-  if (typeof place === "string" && place !== "") return `${place} (${cls})`;
-  // A landmark named for what it is ("warehouse", a building) says more than its class.
-  const stem = name.replace(/_?\d+$/, "").replace(/_/g, " ");
-  return stem !== cls && isLandmark(map, name) ? `${stem} (${cls})` : cls;
-}
-
 /** Distance from a point to a node: to its outline when it has one (a building), else to its point. */
 export function distanceToNodeM(map: SemanticMap, name: string, at: Vec2): number {
   const box = map.get(name)?.attributes["bbox_m"];
@@ -67,19 +58,15 @@ function namesKind(cls: string, phrase: string): boolean {
   const words = cls
     .toLowerCase()
     .split(/[_\s-]+/)
-    .map(singular);
+    .map(singularWord);
   const wanted = phrase
     .toLowerCase()
     .split(/[_\s-]+/)
-    .map(singular);
+    .map(singularWord);
   return (
     wanted.length <= words.length &&
     wanted.every((w, i) => words[words.length - wanted.length + i] === w)
   );
-}
-
-function singular(word: string): string {
-  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
 
 /** Subjects a detector can pick out by name: things and people, not substances, events or abstractions. */
@@ -173,16 +160,17 @@ export async function computeFocus(options: {
 
   // The mission's own place words filter what counts ("tanks near the gate"); places from the operator's
   // reply only say where to look first.
+  const allNodes = new NodeIndex(map, [...map.regionNames(), ...map.objectNames()]);
   const anchors = await groundPlaces(
     relevance,
-    map,
+    allNodes,
     placesSaid
       .filter((p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE)
       .map((p) => p.text),
   );
   const hinted = await groundPlaces(
     relevance,
-    map,
+    allNodes,
     placesSaid.filter((p) => p.relation === REPLY_PLACE).map((p) => p.text),
   );
   const nearAnchor = (name: string): boolean => {
@@ -199,8 +187,11 @@ export async function computeFocus(options: {
     .filter((name) => targetClasses.includes(nodeClass(map, name)) && nearAnchor(name))
     .sort(byDistance);
 
-  const placeNodes = [...map.regionNames(), ...map.objectNames().filter((n) => isLandmark(map, n))];
-  const places = await rankPlaces(relevance, map, phrases, placeNodes, targetClasses);
+  const placeNodes = new NodeIndex(map, [
+    ...map.regionNames(),
+    ...map.objectNames().filter((n) => isLandmark(map, n)),
+  ]);
+  const places = await rankPlaces(relevance, placeNodes, phrases, targetClasses);
   const toSaid = placesSaid.filter((p) => p.relation === "to").map((p) => p.text);
   // "from A to B" starts at A; "supplies from my boat" alone names where to go.
   const [origin] =
@@ -208,7 +199,7 @@ export async function computeFocus(options: {
       ? [undefined]
       : await groundPlaces(
           relevance,
-          map,
+          allNodes,
           placesSaid.filter((p) => p.relation === "from").map((p) => p.text),
         );
   // Where a route leads: a place the mission names outright — where it goes to, else what it crosses ("across
@@ -226,9 +217,9 @@ export async function computeFocus(options: {
     goal.kind !== "route"
       ? [undefined]
       : [
-          ...drivableFirst(await groundPlaces(relevance, map, leadsTo, { byMeaning: false })),
+          ...drivableFirst(await groundPlaces(relevance, allNodes, leadsTo, { byMeaning: false })),
           ...(options.asked === true
-            ? drivableFirst([...(await groundPlaces(relevance, map, leadsTo)), ...places])
+            ? drivableFirst([...(await groundPlaces(relevance, allNodes, leadsTo)), ...places])
             : []),
         ].filter((name) => name !== origin);
 
@@ -248,97 +239,6 @@ export async function computeFocus(options: {
     labels,
     phrases,
   };
-}
-
-/**
- * Nodes the mission's place words name: a node whose place name or class matches the phrase's words, else the
- * clear head of a relevance ranking of the map's place names and classes.
- */
-async function groundPlaces(
-  relevance: Relevance,
-  map: SemanticMap,
-  phrases: readonly string[],
-  options: { byMeaning?: boolean } = {},
-): Promise<string[]> {
-  const found: string[] = [];
-  const nodes = [...map.regionNames(), ...map.objectNames()];
-  for (const phrase of phrases) {
-    const words = phrase.split(" ").filter((w) => w.length > 2);
-    // A place named exactly so ("the paddock") beats one whose name only contains the word ("paddock track").
-    const exact = nodes.filter((name) => {
-      const place = map.get(name)?.attributes["place"];
-      const stem = name.replace(/_?\d+$/, "").replace(/_/g, " ");
-      return place === phrase || (isLandmark(map, name) && stem === phrase);
-    });
-    found.push(...exact);
-    const direct = nodes.filter((name) => {
-      const text = nodeWords(map, name)
-        .toLowerCase()
-        .split(/[^a-z]+/);
-      return words.length > 0 && words.every((word) => text.includes(word.replace(/s$/, "")));
-    });
-    if (exact.length > 0 || direct.length > 0) {
-      found.push(...direct);
-      continue;
-    }
-    // "the road bridge" when the map only says "bridge": the head noun names the kind of place.
-    const head = words.at(-1)?.replace(/s$/, "");
-    const byHead =
-      head === undefined
-        ? []
-        : nodes.filter((name) =>
-            nodeWords(map, name)
-              .toLowerCase()
-              .split(/[^a-z]+/)
-              .includes(head),
-          );
-    if (byHead.length > 0) {
-      found.push(...byHead);
-      continue;
-    }
-    if (options.byMeaning === false) continue;
-    const byText = new Map<string, string[]>();
-    for (const name of nodes) {
-      const text = nodeWords(map, name);
-      byText.set(text, [...(byText.get(text) ?? []), name]);
-    }
-    const ranked = await relevance.rank(
-      [phrase],
-      [...byText.keys()].map((text) => ({ id: text, text })),
-    );
-    const best = relevance.select(ranked, { maxCount: 1 })[0];
-    if (best !== undefined) found.push(...(byText.get(best.id) ?? []));
-  }
-  return unique(found);
-}
-
-/**
- * Places (regions and landmarks) relevant to the mission: for each of its phrases and target classes, the place
- * kinds that clearly stand out, in phrase order. Ranked one phrase at a time: the best of several unrelated
- * phrases is noise.
- */
-async function rankPlaces(
-  relevance: Relevance,
-  map: SemanticMap,
-  phrases: readonly string[],
-  nodes: readonly string[],
-  targetClasses: readonly string[],
-): Promise<string[]> {
-  const query = unique([...phrases, ...targetClasses.map((c) => c.replace(/_/g, " "))]);
-  if (query.length === 0 || nodes.length === 0) return [];
-  const byText = new Map<string, string[]>();
-  for (const name of nodes) {
-    const text = nodeWords(map, name);
-    byText.set(text, [...(byText.get(text) ?? []), name]);
-  }
-  const candidates = [...byText.keys()].map((text) => ({ id: text, text }));
-  const places: string[] = [];
-  for (const phrase of query) {
-    const ranked: RelevanceScore[] = await relevance.rank([phrase], candidates);
-    for (const score of relevance.select(ranked, { maxCount: 2 }))
-      places.push(...(byText.get(score.id) ?? []));
-  }
-  return unique(places);
 }
 
 function unique<T>(items: readonly T[]): T[] {

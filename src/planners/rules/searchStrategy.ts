@@ -268,46 +268,48 @@ function isCovered(situation: Situation, place: string): boolean {
  * exploration from here was refused. Undefined when nothing reachable lies 20 m or more from the trail.
  */
 export function relocate(situation: Situation): Decision | undefined {
+  const best = leastSeenRegion(situation, () => true);
+  if (best === undefined) return undefined;
+  return {
+    goal: situation.goalText,
+    relevant: [best],
+    reasoning: [
+      `Every exploration from here was refused, so I drive to ${best}, the part of the known map farthest from where the robot has been, and look again.`,
+    ],
+    plan: [formatStep("goto", [best]), "replan()"],
+  };
+}
+
+/**
+ * The region of the robot's part of the map farthest from everywhere the robot has been (the least covered
+ * place), among those `allowed`; undefined when none lies 20 m or more from the trail.
+ */
+function leastSeenRegion(
+  situation: Situation,
+  allowed: (name: string) => boolean,
+): string | undefined {
   const { map, memory } = situation;
   const home = map.components.componentOf(situation.location);
   let best: { name: string; d: number } | undefined;
   for (const name of map.regionNames()) {
     const coords = map.coordsOf(name);
-    if (coords === undefined || map.components.componentOf(name) !== home) continue;
+    if (coords === undefined || map.components.componentOf(name) !== home || !allowed(name))
+      continue;
     const d = Math.min(...memory.trail.map((point) => distanceM(point, coords)));
     if (best === undefined || d > best.d) best = { name, d };
   }
-  if (best === undefined || best.d < 20) return undefined;
-  return {
-    goal: situation.goalText,
-    relevant: [best.name],
-    reasoning: [
-      `Every exploration from here was refused, so I drive to ${best.name}, the part of the known map farthest from where the robot has been, and look again.`,
-    ],
-    plan: [formatStep("goto", [best.name]), "replan()"],
-  };
+  return best === undefined || best.d < 20 ? undefined : best.name;
 }
 
 /** No candidate and no telling place: look around a few spread-out known places, then give up honestly. */
 function searchSweep(situation: Situation): Decision | undefined {
-  const { map, memory } = situation;
+  const { memory } = situation;
   if (memory.visited.size >= MAX_SEARCH_VIEWPOINTS) return undefined;
-  const home = map.components.componentOf(situation.location);
-  const regions = map
-    .regionNames()
-    .filter((name) => !memory.visited.has(name) && map.components.componentOf(name) === home);
-  // Farthest from everywhere the robot has been: the least covered place.
-  let best: { name: string; d: number } | undefined;
-  for (const name of regions) {
-    const coords = map.coordsOf(name);
-    if (coords === undefined) continue;
-    const d = Math.min(...memory.trail.map((point) => distanceM(point, coords)));
-    if (best === undefined || d > best.d) best = { name, d };
-  }
-  if (best === undefined || best.d < 20) return undefined;
+  const best = leastSeenRegion(situation, (name) => !memory.visited.has(name));
+  if (best === undefined) return undefined;
   return visitTactic(
     situation,
-    best.name,
+    best,
     "Nothing known matches the mission; I search the least-explored part of the map.",
   );
 }

@@ -1,0 +1,119 @@
+import type { SemanticMap } from "../../map/index.js";
+import type { Relevance } from "../../relevance/index.js";
+import { isLandmark, nodeClass } from "./mapQueries.js";
+
+/** The words of a node for relevance: its place name (if the prior has one), else its class in words. */
+export function nodeWords(map: SemanticMap, name: string): string {
+  const place = map.get(name)?.attributes["place"];
+  const cls = nodeClass(map, name).replace(/_/g, " ");
+  if (typeof place === "string" && place !== "") return `${place} (${cls})`;
+  // A landmark named for what it is ("warehouse", a building) says more than its class.
+  const stem = name.replace(/_?\d+$/, "").replace(/_/g, " ");
+  return stem !== cls && isLandmark(map, name) ? `${stem} (${cls})` : cls;
+}
+
+/**
+ * Nodes with their words, worked out once per planning iteration: grounding asks about every node several
+ * times (exact name, words, head noun, meaning), and a map has thousands of them.
+ */
+export class NodeIndex {
+  readonly nodes: readonly string[];
+  /** The node's words (`nodeWords`), lower case, split. */
+  readonly #words = new Map<string, readonly string[]>();
+  /** Nodes by their `nodeWords` text: candidates for a relevance ranking, each text once. */
+  readonly byText = new Map<string, string[]>();
+  readonly #map: SemanticMap;
+
+  constructor(map: SemanticMap, nodes: readonly string[]) {
+    this.#map = map;
+    this.nodes = nodes;
+    for (const name of nodes) {
+      const text = nodeWords(map, name);
+      this.#words.set(name, text.toLowerCase().split(/[^a-z]+/));
+      const same = this.byText.get(text);
+      if (same === undefined) this.byText.set(text, [name]);
+      else same.push(name);
+    }
+  }
+
+  wordsOf(name: string): readonly string[] {
+    return this.#words.get(name) ?? [];
+  }
+
+  /** Nodes whose place name, or landmark name, is exactly the phrase. */
+  named(phrase: string): string[] {
+    const map = this.#map;
+    return this.nodes.filter((name) => {
+      const place = map.get(name)?.attributes["place"];
+      const stem = name.replace(/_?\d+$/, "").replace(/_/g, " ");
+      return place === phrase || (isLandmark(map, name) && stem === phrase);
+    });
+  }
+
+  candidates(): { id: string; text: string }[] {
+    return [...this.byText.keys()].map((text) => ({ id: text, text }));
+  }
+}
+
+/**
+ * Nodes the mission's place words name: a node whose place name or class matches the phrase's words (or its head
+ * noun), else — when `byMeaning` — the clear head of a relevance ranking of the map's place names and classes.
+ */
+export async function groundPlaces(
+  relevance: Relevance,
+  index: NodeIndex,
+  phrases: readonly string[],
+  options: { byMeaning?: boolean } = {},
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const phrase of phrases) {
+    const words = phrase.split(" ").filter((w) => w.length > 2);
+    // A place named exactly so ("the paddock") beats one whose name only contains the word ("paddock track").
+    const exact = index.named(phrase);
+    found.push(...exact);
+    const direct = index.nodes.filter((name) => {
+      const text = index.wordsOf(name);
+      return words.length > 0 && words.every((word) => text.includes(word.replace(/s$/, "")));
+    });
+    if (exact.length > 0 || direct.length > 0) {
+      found.push(...direct);
+      continue;
+    }
+    // "the road bridge" when the map only says "bridge": the head noun names the kind of place.
+    const head = words.at(-1)?.replace(/s$/, "");
+    const byHead =
+      head === undefined ? [] : index.nodes.filter((name) => index.wordsOf(name).includes(head));
+    if (byHead.length > 0) {
+      found.push(...byHead);
+      continue;
+    }
+    if (options.byMeaning === false) continue;
+    const ranked = await relevance.rank([phrase], index.candidates());
+    const best = relevance.select(ranked, { maxCount: 1 })[0];
+    if (best !== undefined) found.push(...(index.byText.get(best.id) ?? []));
+  }
+  return [...new Set(found)];
+}
+
+/**
+ * Places (regions and landmarks) relevant to the mission: for each of its phrases and target classes, the place
+ * kinds that clearly stand out, in phrase order. Ranked one phrase at a time: the best of several unrelated
+ * phrases is noise.
+ */
+export async function rankPlaces(
+  relevance: Relevance,
+  index: NodeIndex,
+  phrases: readonly string[],
+  targetClasses: readonly string[],
+): Promise<string[]> {
+  const query = [...new Set([...phrases, ...targetClasses.map((c) => c.replace(/_/g, " "))])];
+  if (query.length === 0 || index.nodes.length === 0) return [];
+  const candidates = index.candidates();
+  const places: string[] = [];
+  for (const phrase of query) {
+    const ranked = await relevance.rank([phrase], candidates);
+    for (const score of relevance.select(ranked, { maxCount: 2 }))
+      places.push(...(index.byText.get(score.id) ?? []));
+  }
+  return [...new Set(places)];
+}
