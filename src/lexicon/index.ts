@@ -8,3 +8,4 @@ export {
 } from "./WordNet.js";
 export { isKindOf } from "./kindOf.js";
 export { singularWord } from "./singular.js";
+export { personWord } from "./person.js";

@@ -197,6 +197,34 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
   return phrases;
 }
 
+/** Words that pick some of a group ("one of the docks", "some of the barns"). */
+const QUANTIFIERS: ReadonlySet<string> = new Set([
+  "one",
+  "some",
+  "any",
+  "each",
+  "all",
+  "most",
+  "many",
+  "few",
+  "several",
+  "both",
+  "either",
+  "none",
+]);
+
+/** Prepositions that often belong to the verb before them ("knock over", "check on", "pick up"). */
+const PARTICLES: ReadonlySet<string> = new Set([
+  "over",
+  "up",
+  "on",
+  "off",
+  "out",
+  "down",
+  "away",
+  "back",
+]);
+
 /** The preposition a phrase follows, skipping determiners ("near the north gate" → near; "next to" → next to). */
 function prepositionBefore(tokens: readonly Token[], start: number): string | undefined {
   let j = start - 1;
@@ -204,9 +232,17 @@ function prepositionBefore(tokens: readonly Token[], start: number): string | un
   const word = tokens[j]?.word;
   if (word === undefined || !PREPOSITIONS.has(word)) return undefined;
   const before = tokens[j - 1]?.word;
+  // "at one of the docks": the phrase is where the quantifier is ("at"), not "of" something.
+  // ("knock over any of the bikes" keeps "of": "over" belongs to the verb.)
+  if (word === "of" && before !== undefined && QUANTIFIERS.has(before)) {
+    const outer = prepositionBefore(tokens, j - 1);
+    // (The tagger may read the verb as a noun — "the wind knock over" — so a particle is never inherited.)
+    if (outer !== undefined && !PARTICLES.has(outer)) return outer;
+  }
+  // "east of the bridge": the bridge is where the direction is measured from, not what the mission is about.
   if (
     (word === "to" && (before === "next" || before === "close")) ||
-    (word === "of" && before === "out")
+    (word === "of" && (before === "out" || COMPASS_WORDS.has(before ?? "")))
   )
     return `${before} ${word}`;
   return word;

@@ -1,4 +1,4 @@
-import { WordNet } from "../lexicon/index.js";
+import { WordNet, personWord } from "../lexicon/index.js";
 import {
   ABILITY_PATTERN,
   ACCESS_WORDS,
@@ -15,6 +15,7 @@ import {
   UNSUPPORTED_VERBS,
 } from "./cues.js";
 import { parseInstruction } from "./instruction.js";
+import { particle, perceptionVerbs, withCompounds } from "./clauses.js";
 import {
   missionGoalSchema,
   type Compass,
@@ -35,7 +36,7 @@ import { senseKinds, type SenseKind } from "./senseKinds.js";
 
 /** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
 const STRONG_EXPLAIN =
-  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing)\b/i;
+  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b/i;
 const MODALS = new Set(["can", "could", "will", "would", "should", "may", "might", "must"]);
 const MAX_LABELS = 10;
 
@@ -64,6 +65,7 @@ export async function readMission(
   const secondary: Subject[] = [];
   const causes: Subject[] = [];
   const places: PlaceQualifier[] = [];
+  const perceiving = await perceptionVerbs(wordnet, tokens);
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
     if (ignored(phrase, kind, tokens, hiddenFromAir)) continue;
@@ -78,16 +80,17 @@ export async function readMission(
     };
     // Events and abstractions are not places ("came through the wind").
     const placeLike = kind !== "event" && kind !== "time";
+    const governed = particle(phrase, tokens, perceiving);
     if (
       phrase.preposition !== undefined &&
       SPATIAL_PREPOSITIONS.has(phrase.preposition) &&
-      !particle(phrase, tokens) &&
+      !governed &&
       placeLike
     ) {
       places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
     } else if (kind === "event") {
       causes.push(entry);
-    } else if (phrase.preposition === undefined || phrase.preposition === "of") {
+    } else if (phrase.preposition === undefined || phrase.preposition === "of" || governed) {
       subjects.push(entry);
     } else {
       // "from the boat", "to the depot", "for the crew": related, after the mission's own subjects.
@@ -101,7 +104,10 @@ export async function readMission(
     subjects.push(someone);
   const verbList = verbs(tokens);
   const purpose = purposeClause(text);
-  const allSubjects = uniqueBy([...subjects, ...secondary], (s) => s.text);
+  // With a purpose ("anything we could use to …"), the people and things around it are its context.
+  const allSubjects = uniqueBy([...subjects, ...secondary], (s) => s.text).map((s) =>
+    purpose === undefined ? s : { ...s, related: true },
+  );
   if (purpose !== undefined)
     allSubjects.unshift({
       text: purpose,
@@ -148,65 +154,12 @@ export async function readMission(
     ...directionOf(text),
     constraints: { hiddenFromAir },
     answer,
-    labels: labelsOf(allSubjects, kinds),
+    labels: labelsOf(allSubjects, kinds, await personWord(wordnet)),
     query: queryFor(answer),
     ...(instruction === undefined ? {} : { instruction }),
     unsupported,
   };
   return missionGoalSchema.parse(goal);
-}
-
-/** "check on the workers", "look in on the dog": a preposition right after a verb belongs to the verb. */
-function particle(phrase: NounPhrase, tokens: readonly Token[]): boolean {
-  let j = phrase.start - 1;
-  while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
-  const before = tokens[j - 1];
-  return (
-    (phrase.preposition === "on" || phrase.preposition === "up") &&
-    before !== undefined &&
-    before.tags.has("Verb") &&
-    !before.tags.has("Copula")
-  );
-}
-
-/**
- * "the street lights" where the tagger read "lights" as a verb: a phrase followed by a word that makes a
- * compound WordNet knows ("street light") takes that word as its head.
- */
-async function withCompounds(
-  wordnet: WordNet,
-  phrases: readonly NounPhrase[],
-  tokens: readonly Token[],
-): Promise<NounPhrase[]> {
-  const out: NounPhrase[] = [];
-  for (const phrase of phrases) {
-    const next = tokens[phrase.end + 1];
-    const taken = out.some((p) => p.start <= phrase.end + 1 && p.end >= phrase.end + 1);
-    if (
-      next !== undefined &&
-      !taken &&
-      next.sentence === phrase.sentence &&
-      /^[a-z]+$/.test(next.lemma)
-    ) {
-      const noun = next.word.endsWith("s") ? next.word.slice(0, -1) : next.lemma;
-      const compound = `${phrase.head} ${noun}`;
-      const known =
-        (await wordnet.senses(compound)).length > 0 ||
-        (await wordnet.senses(`${phrase.head}${noun}`)).length > 0;
-      if (known) {
-        out.push({
-          ...phrase,
-          text: `${phrase.text} ${noun}`,
-          head: noun,
-          end: phrase.end + 1,
-          plural: phrase.plural || next.word.endsWith("s"),
-        });
-        continue;
-      }
-    }
-    out.push(phrase);
-  }
-  return out;
 }
 
 /** Phrases that are not what the mission is about: observers, askers, reporters, times, generic words. */
@@ -278,7 +231,7 @@ function purposeClause(text: string): string | undefined {
       text,
     ) ??
     /\b(?:anything|something)\s+(?:to|for)\s+([a-z][^.?!,]*)/i.exec(text) ??
-    /\b(?:anything|something)\s+(?:\w+\s+){0,2}?(?:could|can|might|would)\s+([a-z][^.?!,]*)/i.exec(
+    /\b(?:anything|something)\s+(?:\w+\s+){0,5}?(?:could|can|might|would)\s+([a-z][^.?!,]*)/i.exec(
       text,
     );
   return match?.[1]?.trim().toLowerCase();
@@ -338,13 +291,19 @@ function directionOf(text: string): { direction?: { compass: Compass; of?: strin
 }
 
 /** Detector labels: each concrete subject as said and by its head noun ("propane tank", "tank"). */
-function labelsOf(subjects: readonly Subject[], kinds: ReadonlyMap<string, SenseKind>): string[] {
+function labelsOf(
+  subjects: readonly Subject[],
+  kinds: ReadonlyMap<string, SenseKind>,
+  person: string | undefined,
+): string[] {
   const labels: string[] = [];
   for (const subject of subjects) {
     if (!subject.concrete || subject.text.includes(" to ")) continue;
     const kind = kinds.get(subject.text);
     if (kind === "substance" && subject.text === subject.head) continue;
     labels.push(subject.text.replace(/\s+/g, "_"), subject.head);
+    // A detector sees a person, not a farmhand or a runner: whoever is sought is looked for as a person too.
+    if (subject.sense === "human" && person !== undefined) labels.push(person);
   }
   return [...new Set(labels)].slice(0, MAX_LABELS);
 }

@@ -100,6 +100,39 @@ describe("readMission", () => {
     expect(goal.answer).toBe("found");
   });
 
+  it("takes what a verb of looking is aimed at as the subject, not a place", async () => {
+    const goal = await readMission("Take a look at the generators behind the dairy.");
+    expect(goal.subjects.map((s) => s.head)).toContain("generator");
+    expect(goal.places.map((p) => p.head)).toEqual(["dairy"]);
+  });
+
+  it('reads "find what\'s dripping" as asking for a cause', async () => {
+    const goal = await readMission("The hallway carpet is soaked. Find what's dripping.");
+    expect(goal.kind).toBe("explain");
+  });
+
+  it("keeps the place of a quantifier: at one of the sheds; measures a direction from a landmark", async () => {
+    const goal = await readMission("The pallets were left at one of the sheds north of the pond.");
+    expect(goal.places).toContainEqual(expect.objectContaining({ relation: "at", head: "shed" }));
+    const pond = goal.subjects.find((s) => s.head === "pond");
+    expect(pond === undefined || pond.related).toBe(true);
+  });
+
+  it("finds for a purpose: the people around it are context, not what to look for", async () => {
+    const goal = await readMission(
+      "A hiker twisted her ankle by the lodge. Is there anything in the lodge we could use to carry her down?",
+    );
+    expect(goal.kind).toBe("find");
+    expect(goal.subjects[0]?.sense).toBe("activity");
+    for (const subject of goal.subjects.slice(1)) expect(subject.related).toBe(true);
+  });
+
+  it("looks for anyone sought as a person, whatever their role", async () => {
+    const goal = await readMission("The caretaker went to the boiler house and hasn't come back.");
+    expect(goal.labels).toContain("caretaker");
+    expect(goal.labels).toContain("person");
+  });
+
   it("takes a place named with a compass word as a name, not a direction", async () => {
     const goal = await readMission("Are the lights at the east gate working?");
     expect(goal.direction).toBeUndefined();

@@ -13,7 +13,12 @@ export type Intention =
       readonly target: string;
       readonly key: string;
     }
-  | { readonly kind: "labels"; readonly labels: readonly string[] }
+  | {
+      readonly kind: "labels";
+      readonly labels: readonly string[];
+      /** The detector now looks for something the mission or the operator named anew: look again. */
+      readonly lookAgain: boolean;
+    }
   | { readonly kind: "clarify" };
 
 /** The point a way's key leads to: `near->far` (a region) or `near->x,y`. */
@@ -27,9 +32,12 @@ export function wayGoal(key: string, map: SemanticMap): Vec2 | undefined {
     : [x, y];
 }
 
-/** The point a `sweep:x,y` key names. */
+/** The point a `sweep:x,y` or `detour:x,y` key names. */
 function sweepPoint(key: string): Vec2 | undefined {
-  const [x, y] = key.slice("sweep:".length).split(",").map(Number);
+  const [x, y] = key
+    .slice(key.indexOf(":") + 1)
+    .split(",")
+    .map(Number);
   return x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)
     ? undefined
     : [x, y];
@@ -77,6 +85,17 @@ export class PlannerMemory {
   /** The detector's labels as last set by this planner, and how many times it set them. */
   labels: readonly string[] = [];
   labelRounds = 0;
+  /**
+   * Where in the robot's trail the detector last started looking for something new: what it passed before then,
+   * it looked at for other things, so coverage counts only from here.
+   */
+  #lookingSince = 0;
+  /** The longest sim time one action has taken so far, seconds. */
+  longestActionS = 0;
+  #simSecondsLeft: number | undefined;
+  /** Places looked at before the detector was told to look for something new. */
+  readonly #lookedBefore = new Set<string>();
+  #trailLength = 0;
   /** Objects on the map at the start: what overhead imagery saw. */
   priorObjects: ReadonlySet<string> | undefined;
   clarifications = 0;
@@ -87,6 +106,8 @@ export class PlannerMemory {
   readonly #retired = new Map<string, Set<string>>();
   readonly #retiredStarts = new Map<string, Set<string>>();
   readonly #failedGaps = new Set<string>();
+  /** Steps done that need not be taken again but did not fail (`target|key`): sweep points reached, detours tried. */
+  readonly #done = new Set<string>();
   #intention: Intention | undefined;
 
   /** Remember what the action about to run is for. */
@@ -118,6 +139,7 @@ export class PlannerMemory {
   }
 
   isRetired(target: string, key: string): boolean {
+    if (this.#done.has(`${target}|${key}`)) return true;
     // A gap that failed on the way to one target fails on the way to any other.
     if (this.#failedGaps.has(key)) return true;
     const retired = this.#retired.get(target);
@@ -147,8 +169,25 @@ export class PlannerMemory {
   }
 
   /** Fold in a new request: the outcome of the last action and the map changes since. */
+  /** Every place visited or swept during the mission, for telling the operator where the robot looked. */
+  looked(): string[] {
+    return [...new Set([...this.#lookedBefore, ...this.visited, ...this.swept])];
+  }
+
+  /** The part of the robot's trail driven while the detector looked for what it looks for now. */
+  lookingTrail(
+    trail: readonly (readonly [number, number])[],
+  ): readonly (readonly [number, number])[] {
+    return trail.slice(this.#lookingSince);
+  }
+
   ingest(request: PlanRequest): void {
     const { map } = request;
+    // How long one action can take: the next may take as long, so the answer must come before that.
+    const left = request.budget.simSecondsLeft;
+    if (this.#simSecondsLeft !== undefined && left < this.#simSecondsLeft)
+      this.longestActionS = Math.max(this.longestActionS, this.#simSecondsLeft - left);
+    this.#simSecondsLeft = left;
     const here: Vec2 = [request.robot.pose.x, request.robot.pose.y];
     this.trail.push(here);
     this.priorObjects ??= new Set(map.objectNames());
@@ -172,6 +211,7 @@ export class PlannerMemory {
         this.operatorReplies.push(outcome.reply);
       }
     }
+    this.#trailLength = request.trail.length;
     const intention = this.#intention;
     const last = request.lastAction;
     this.#intention = undefined;
@@ -188,7 +228,15 @@ export class PlannerMemory {
   ): void {
     if (intention.kind === "labels") {
       this.labelRounds += 1;
-      if (last.status === "succeeded") this.labels = intention.labels;
+      if (last.status !== "succeeded") return;
+      // New things to look for: places looked at before were looked at for something else.
+      if (intention.lookAgain) {
+        this.#lookingSince = Math.max(0, this.#trailLength - 1);
+        for (const place of [...this.visited, ...this.swept]) this.#lookedBefore.add(place);
+        this.visited.clear();
+        this.swept.clear();
+      }
+      this.labels = intention.labels;
       return;
     }
     if (intention.kind === "clarify") {
@@ -233,7 +281,17 @@ export class PlannerMemory {
         break;
       case "sweep":
         if (near(12)) this.entered.add(target);
+        if (key.startsWith("detour:")) {
+          // A way around a wall is tried once, whether or not it led through: the next wall seen gets its own.
+          if (attempted) this.#done.add(`${target}|${key}`);
+          if (attempted && !nearPoint(key, here, 3))
+            this.failedDirections.push({ from: here, toward: sweepPoint(key) ?? here });
+          return;
+        }
         achieved = key.startsWith("sweep:") ? nearPoint(key, here, 6) : near(12);
+        // A sweep point reached is done: behind walls the lattice may still count it unseen (the robot stopped
+        // at the wall outside), and going there again would see nothing new.
+        if (achieved && key.startsWith("sweep:")) this.#done.add(`${target}|${key}`);
         break;
       case "connect":
       case "route": {

@@ -162,7 +162,7 @@ export class RulesPlanner implements PlanGenerator {
     if (newLabels.length > 0 && this.#memory.labelRounds < 3) return this.#withLabels(situation);
     if (
       request.budget.iterationsLeft <= WRAP_UP.iterations ||
-      request.budget.simSecondsLeft <= WRAP_UP.simSeconds
+      request.budget.simSecondsLeft <= Math.max(WRAP_UP.simSeconds, this.#memory.longestActionS)
     ) {
       return goal.kind === "route"
         ? routeWrapUp(situation)
@@ -188,7 +188,13 @@ export class RulesPlanner implements PlanGenerator {
         ...next.plan.filter((step) => step !== "replan()").slice(0, 2),
         ...(next.plan.some(endsPlan) ? [] : ["replan()"]),
       ],
-      intention: { kind: "labels", labels: [...labels] },
+      intention: {
+        kind: "labels",
+        labels: [...labels],
+        // Only what the mission or the operator names sends the robot back over ground it has seen; a class
+        // added because the detector already found such a thing does not.
+        lookAgain: situation.goal.labels.some((label) => !this.#memory.labels.includes(label)),
+      },
       ...(next.verdict === undefined ? {} : { verdict: next.verdict }),
     };
   }

@@ -66,7 +66,7 @@ export function searchSummary(
   const found = [...inspected.keys()].filter((name) => candidates.includes(name));
   const parts: string[] = [];
   if (inspected.size === 0) {
-    const looked = [...memory.visited, ...memory.swept].slice(0, 6);
+    const looked = memory.looked().slice(0, 6);
     const said = goal.places.filter(
       (p) => p.relation === "near" || p.relation === "by" || p.relation === "around",
     );

@@ -1,6 +1,6 @@
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
-import { isKindOf, singularWord, type WordNet } from "../../lexicon/index.js";
+import { isKindOf, personWord, singularWord, type WordNet } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { REPLY_PLACE } from "./goalText.js";
@@ -10,6 +10,9 @@ import { isLandmark, nodeClass } from "./mapQueries.js";
 /** A thing this close to a place the mission names ("near the kitchen") counts as near it. */
 export const NEAR_ANCHOR_M = 40;
 const MAX_TARGET_CLASSES = 4;
+/** Hypernym steps from any word for a person (farmhand → hand → laborer → worker → person) up to "person". */
+const PERSON_DEPTH = 10;
+
 const MAX_PLACES = 8;
 const MAX_LABELS = 12;
 /** Prepositions of a way that passes over or through a place. */
@@ -89,7 +92,12 @@ export async function computeFocus(options: {
   readonly asked?: boolean;
 }): Promise<Focus> {
   const { goal, map, relevance, wordnet, here } = options;
-  const subjects = goal.subjects;
+  const allNodes = new NodeIndex(map, [...map.regionNames(), ...map.objectNames()]);
+  // A symptom seen at a place the map names ("the repair shed floor is slick"): the place is where to look, not
+  // a thing to explain.
+  const symptomPlaces =
+    goal.kind === "explain" ? goal.subjects.filter((s) => allNodes.named(s.text).length > 0) : [];
+  const subjects = goal.subjects.filter((s) => !symptomPlaces.includes(s));
   const causes = goal.causes;
   const placesSaid = goal.places;
   // A route is about the things carried and the places between; its causes (a storm) are not targets.
@@ -110,8 +118,12 @@ export async function computeFocus(options: {
   // truck). A named kind is never swapped for a similar one: asked for a tractor, a truck is not the answer.
   // A find is about its own subjects ("a robot"), not what it mentions ("supplies from a boat").
   const primary = subjects.filter((s) => s.concrete && !s.related);
+  // A find for a purpose ("anything we could use to …") is about what serves it, not the people around it.
+  const purpose = subjects.some((s) => s.sense === "activity" && !s.related);
   const concrete =
-    goal.kind === "find" && primary.length > 0 ? primary : subjects.filter((s) => s.concrete);
+    goal.kind === "find" && (primary.length > 0 || purpose)
+      ? primary
+      : subjects.filter((s) => s.concrete);
   const named: string[] = [];
   for (const cls of classes) {
     for (const subject of concrete) {
@@ -119,6 +131,9 @@ export async function computeFocus(options: {
         namesKind(cls, subject.text) ||
         (await isKindOf(wordnet, cls, subject.text)) ||
         (subject.head !== subject.text && (await isKindOf(wordnet, cls, subject.head))) ||
+        // A detector sees a person, not who they are: a farmhand sought is any person seen.
+        (subject.sense === "human" &&
+          (await isKindOf(wordnet, subject.head, cls, { depth: PERSON_DEPTH }))) ||
         // "the dumpster lid": a part named after its whole; the whole is what the robot can look at.
         subject.text
           .split(" ")
@@ -144,30 +159,45 @@ export async function computeFocus(options: {
   // one phrase at a time (the best of several unrelated phrases is noise). A thing named outright is not
   // swapped for a similar one.
   const byMeaning =
-    !subjects.some(isDetectable) ||
+    !subjects.some((s) => isDetectable(s) && !s.related) ||
     (named.length === 0 && (goal.kind === "explain" || goal.kind === "survey"));
   if (goal.kind !== "route" && byMeaning && phrases.length > 0 && classes.length > 0) {
     const relevant: string[] = [];
-    for (const phrase of phrases) {
+    // What the mission is about, not its context: "anything to get his heart going", not "the visitor".
+    const own = unique(subjects.filter((s) => !s.related).map(phraseOf));
+    const about = own.length > 0 && purpose ? own : phrases;
+    for (const phrase of about) {
       const ranked = await relevance.rank(
         [phrase],
         classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
       );
       relevant.push(...relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id));
     }
-    targetClasses = unique([...named, ...relevant]);
+    // Something to use is a thing, never a person.
+    const person = await personWord(wordnet);
+    const usable: string[] = [];
+    for (const cls of relevant)
+      if (
+        !purpose ||
+        person === undefined ||
+        !(await isKindOf(wordnet, cls, person, { depth: PERSON_DEPTH }))
+      )
+        usable.push(cls);
+    targetClasses = unique([...named, ...usable]);
   }
 
   // The mission's own place words filter what counts ("tanks near the gate"); places from the operator's
   // reply only say where to look first.
-  const allNodes = new NodeIndex(map, [...map.regionNames(), ...map.objectNames()]);
-  const anchors = await groundPlaces(
-    relevance,
-    allNodes,
-    placesSaid
-      .filter((p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE)
-      .map((p) => p.text),
-  );
+  const anchors = unique([
+    ...symptomPlaces.flatMap((s) => allNodes.named(s.text)),
+    ...(await groundPlaces(
+      relevance,
+      allNodes,
+      placesSaid
+        .filter((p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE)
+        .map((p) => p.text),
+    )),
+  ]);
   const hinted = await groundPlaces(
     relevance,
     allNodes,

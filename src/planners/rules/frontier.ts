@@ -2,14 +2,8 @@ import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import type { Compass } from "../../mission/index.js";
 import { findByClass } from "./mapQueries.js";
-import {
-  DETECTOR_REACH_M,
-  round,
-  sweepKey,
-  visitTactic,
-  type Decision,
-  type Situation,
-} from "./tactics.js";
+import { DETECTOR_REACH_M, round, visitTactic, type Decision, type Situation } from "./tactics.js";
+import { sweepKey } from "./sweepTactics.js";
 
 /** Memory key of the ways tried past the edge of the map. */
 const FRONTIER = "frontier";

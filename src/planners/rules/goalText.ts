@@ -48,18 +48,31 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     goal.kind === "explain" ||
     goal.kind === "survey" ||
     !goal.subjects.some((s) => s.concrete && s.sense !== "substance");
-  const asPlaces = [...replies.subjects, ...replies.places].map((s) => ({
+  // A mission that named its things still takes a new thing the reply names ("a defibrillator") as what to look
+  // for; what the mission already named, or a place-like word, says where.
+  const named = new Set(goal.subjects.map((subject) => subject.head));
+  const newThings = replies.subjects.filter(
+    (subject) =>
+      subject.concrete && !subject.related && subject.sense !== "place" && !named.has(subject.head),
+  );
+  const asPlaces = [
+    ...replies.subjects.filter((subject) => !newThings.includes(subject)),
+    ...replies.places,
+  ].map((s) => ({
     relation: REPLY_PLACE,
     text: s.text,
     head: s.head,
   }));
+  const newLabels = replies.labels.filter((label) =>
+    newThings.some((thing) => label === thing.head || label === thing.text.replace(/\s+/g, "_")),
+  );
   return {
     ...goal,
     kind,
     answer: kind === goal.kind ? goal.answer : replies.answer,
-    subjects: vague ? [...replies.subjects, ...goal.subjects] : goal.subjects,
+    subjects: vague ? [...replies.subjects, ...goal.subjects] : [...newThings, ...goal.subjects],
     places: vague ? [...replies.places, ...goal.places] : [...asPlaces, ...goal.places],
-    labels: vague ? [...new Set([...replies.labels, ...goal.labels])] : goal.labels,
+    labels: [...new Set([...(vague ? replies.labels : newLabels), ...goal.labels])],
     constraints: {
       hiddenFromAir: goal.constraints.hiddenFromAir || replies.constraints.hiddenFromAir,
     },

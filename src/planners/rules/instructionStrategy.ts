@@ -16,12 +16,11 @@ import {
   inspectTactic,
   lookAtCutTactic,
   reachable,
-  sweepTactic,
   viewpoint,
   type Decision,
   type Situation,
-  type SweepArea,
 } from "./tactics.js";
+import { sweepTactic, type SweepArea } from "./sweepTactics.js";
 
 /** Decisions spent on one instruction before reporting what happened and handing back to the operator. */
 const MAX_STEPS_PER_INSTRUCTION = 10;

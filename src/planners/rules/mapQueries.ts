@@ -84,6 +84,14 @@ export function driveDistanceM(map: SemanticMap, from: string, target: string): 
   return best;
 }
 
+/** Landmark classes of the prior graph with walls around them: seen into only from inside. */
+const WALLED_CLASSES: ReadonlySet<string> = new Set(["building", "roof"]);
+
+/** Whether a landmark is walled (a building, a roofed hall): what is inside is seen only from inside. */
+export function isWalled(map: SemanticMap, name: string): boolean {
+  return isLandmark(map, name) && WALLED_CLASSES.has(nodeClass(map, name));
+}
+
 /** Undrivable landmarks of the prior (woods, water, buildings) with their outline's box, ENU metres. */
 export function obstacleBoxes(map: SemanticMap): ObstacleBox[] {
   const boxes: ObstacleBox[] = [];
@@ -99,7 +107,7 @@ export function obstacleBoxes(map: SemanticMap): ObstacleBox[] {
     // Buildings and roofed halls fill their box and are walled: a room inside is known ground only right where
     // the robot stands. Woods, water and rock rarely fill theirs. A dock or bridge end inside a water box is
     // known ground, but only just: past a dock's tip is open water.
-    const walled = cls === "building" || cls === "roof";
+    const walled = WALLED_CLASSES.has(cls);
     boxes.push({
       name,
       box: [minX, minY, maxX, maxY],
@@ -201,14 +209,14 @@ function boxMeetsSegment(box: ObstacleBox["box"], a: Vec2, b: Vec2): boolean {
 }
 
 /** Whether segments p1–p2 and q1–q2 cross (proper intersection, planar ENU metres). */
-function segmentsCross(p1: Vec2, p2: Vec2, [q1, q2]: readonly [Vec2, Vec2]): boolean {
+export function segmentsCross(p1: Vec2, p2: Vec2, [q1, q2]: readonly [Vec2, Vec2]): boolean {
   const orient = (a: Vec2, b: Vec2, c: Vec2): number =>
     Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
   return orient(p1, p2, q1) * orient(p1, p2, q2) < 0 && orient(q1, q2, p1) * orient(q1, q2, p2) < 0;
 }
 
 /** A segment lengthened by `byM` at both ends (walls run a little past where the robot saw them end). */
-function extendSegment([a, b]: readonly [Vec2, Vec2], byM: number): [Vec2, Vec2] {
+export function extendSegment([a, b]: readonly [Vec2, Vec2], byM: number): [Vec2, Vec2] {
   const length = distanceM(a, b) || 1;
   const ux = (b[0] - a[0]) / length;
   const uy = (b[1] - a[1]) / length;
@@ -219,18 +227,26 @@ function extendSegment([a, b]: readonly [Vec2, Vec2], byM: number): [Vec2, Vec2]
 }
 
 /**
- * Points on a 5 m lattice inside a box (shrunk by 15%, since outlines are rarely rectangles), split into those
- * within `rangeM` of the path the robot drove (seen) and the rest.
+ * Points on a 5 m lattice inside a box (shrunk by 15%, since outlines are rarely rectangles; 5% in a building), split into those
+ * within `rangeM` of the path the robot drove (seen) and the rest. Behind walls (`walled`: a building, a roof)
+ * only the part of the path inside the outline sees anything: driving past a warehouse shows nothing in it.
  */
 export function boxLattice(
   box: readonly [number, number, number, number],
   trail: readonly (readonly [number, number])[],
   rangeM: number,
+  options: { walled?: boolean } = {},
 ): { seen: Vec2[]; unseen: Vec2[] } {
   const [minX, minY, maxX, maxY] = box;
-  const dx = (maxX - minX) * 0.15;
-  const dy = (maxY - minY) * 0.15;
-  const path = densify(trail, 2);
+  // A building's floor fills its outline; woods and water rarely fill their box.
+  const shrink = options.walled === true ? 0.05 : 0.15;
+  const dx = (maxX - minX) * shrink;
+  const dy = (maxY - minY) * shrink;
+  const driven = densify(trail, 2);
+  const path =
+    options.walled === true
+      ? driven.filter((p) => p[0] >= minX && p[0] <= maxX && p[1] >= minY && p[1] <= maxY)
+      : driven;
   const seen: Vec2[] = [];
   const unseen: Vec2[] = [];
   for (let x = minX + dx; x <= maxX - dx + 1e-9; x += 5) {

@@ -1,6 +1,7 @@
 import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import { inspectionClauses } from "./evidence.js";
+import { distanceToNodeM } from "./focus.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 import { MAX_INSPECT_FAILURES } from "./searchStrategy.js";
 import {
@@ -49,8 +50,9 @@ export function routeStrategy(situation: Situation): Decision {
   const destinationRegion = map.isRegion(destination)
     ? destination
     : map.regionsOfObject(destination)[0];
+  // A building is reached at its outline, not at its middle.
   if (
-    distanceM(here, coords) <= 15 &&
+    distanceToNodeM(map, destination, here) <= 15 &&
     destinationRegion !== undefined &&
     isReachableFrom(situation, destinationRegion)
   )

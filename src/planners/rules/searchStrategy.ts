@@ -3,18 +3,16 @@ import { isCoverLandmark } from "../../map/index.js";
 import { formatStep } from "../../plan/index.js";
 import { searchSummary, foundOne } from "./evidence.js";
 import { frontierTactic } from "./frontier.js";
-import { boxLattice, isLandmark, nodeClass, unmappedAreas } from "./mapQueries.js";
+import { boxLattice, isLandmark, isWalled, nodeClass, unmappedAreas } from "./mapQueries.js";
 import {
   DETECTOR_REACH_M,
   answer,
   inspectTactic,
-  searchAroundTactic,
-  sweepTactic,
   visitTactic,
   type Decision,
   type Situation,
-  type SweepArea,
 } from "./tactics.js";
+import { searchAroundTactic, sweepTactic, type SweepArea } from "./sweepTactics.js";
 import { NEAR_ANCHOR_M, isDetectable } from "./focus.js";
 
 /** Inspections of one object that may fail before it is given up. */
@@ -118,9 +116,11 @@ export function searchStrategy(situation: Situation): Decision {
 /** Nothing the mission is about is on the map, and no place left where it may be: ask the operator once. */
 export function clarifyWhere(situation: Situation): Decision {
   const { focus, memory } = situation;
-  const about = focus.phrases.slice(0, 2).join(" or ") || "what you need";
-  const checked = [...memory.visited, ...memory.swept, ...memory.inspected.keys()];
-  const question = `I have found nothing yet that explains or matches "${about}"${
+  const about = focus.phrases.slice(0, 2).join(" or ");
+  const checked = [...memory.looked(), ...memory.inspected.keys()];
+  const what =
+    about === "" ? `explains "${situation.goal.text.trim()}"` : `explains or matches "${about}"`;
+  const question = `I have found nothing yet that ${what}${
     checked.length > 0 ? ` (I checked ${checked.slice(0, 4).join(", ")})` : ""
   }. What should I look for, and where?`;
   return {
@@ -240,11 +240,24 @@ function landmarkArea(situation: Situation, name: string): SweepArea | undefined
   const raw = map.get(name)?.attributes["bbox_m"];
   const center = map.coordsOf(name);
   if (!Array.isArray(raw) || raw.length !== 4 || center === undefined) return undefined;
-  return { id: name, node: name, center, box: raw as [number, number, number, number] };
+  return {
+    id: name,
+    node: name,
+    center,
+    box: raw as [number, number, number, number],
+    walled: isWalled(map, name),
+  };
 }
 
 function isAreaCovered(situation: Situation, area: SweepArea): boolean {
-  const { seen, unseen } = boxLattice(area.box, situation.request.trail, DETECTOR_REACH_M);
+  const { seen, unseen } = boxLattice(
+    area.box,
+    situation.memory.lookingTrail(situation.request.trail),
+    DETECTOR_REACH_M,
+    {
+      walled: area.walled === true,
+    },
+  );
   return (
     seen.length + unseen.length > 0 &&
     seen.length >= AREA_COVERED_SHARE * (seen.length + unseen.length)
@@ -259,7 +272,10 @@ function insideBox(box: readonly [number, number, number, number], point: Vec2):
 function isCovered(situation: Situation, place: string): boolean {
   const coords = situation.map.coordsOf(place);
   return (
-    coords !== undefined && situation.request.trail.some((point) => distanceM(point, coords) <= 8)
+    coords !== undefined &&
+    situation.memory
+      .lookingTrail(situation.request.trail)
+      .some((point) => distanceM(point, coords) <= 8)
   );
 }
 

@@ -3,7 +3,7 @@ import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
 import { formatStep } from "../../plan/index.js";
 import { nextGap, type Connection } from "./gapRoute.js";
-import { boxLattice, isLandmark, nodeClass } from "./mapQueries.js";
+import { isLandmark, nodeClass } from "./mapQueries.js";
 import type { Intention, PlannerMemory } from "./PlannerMemory.js";
 import type { MissionGoal, MissionVerdict } from "../../mission/index.js";
 import type { Focus } from "./focus.js";
@@ -209,104 +209,6 @@ export function visitTactic(
     plan: [formatStep("map_region", [region]), "replan()"],
     intention: { kind: "visit", target: place, key },
   };
-}
-
-/** An area to sweep: a landmark the prior marks (canopy, a roof, a building) or a hole in the prior. */
-export interface SweepArea {
-  /** The landmark's node name, or the hole's id; memory keys use it. */
-  readonly id: string;
-  readonly center: Vec2;
-  readonly box: readonly [number, number, number, number];
-  /** Set when the area is a map node (so the gap route can use its connections). */
-  readonly node?: string;
-}
-
-/**
- * Sweep an area the prior cannot see into: enter it by extending the map toward its middle (trying other entry
- * points when one fails), then drive toward the nearest part the detector has not passed over yet, until most
- * of it has been seen (the caller stops calling once it is covered).
- */
-export function sweepTactic(
-  situation: Situation,
-  area: SweepArea,
-  why: string,
-): Decision | undefined {
-  const { memory, request, here } = situation;
-  const [minX, minY, maxX, maxY] = area.box;
-  const inside =
-    (here[0] >= minX && here[0] <= maxX && here[1] >= minY && here[1] <= maxY) ||
-    memory.entered.has(area.id);
-  if (!inside && distanceM(area.center, here) > 12) {
-    return connectTactic(
-      situation,
-      area.node ?? area.id,
-      `${why} It hides the ground from the air, so I go into it.`,
-      {
-        kind: "sweep",
-        ...(area.node === undefined ? { goalCoords: area.center } : {}),
-      },
-    );
-  }
-  const { unseen } = boxLattice(area.box, request.trail, DETECTOR_REACH_M);
-  const next = unseen
-    .filter((point) => !memory.isRetired(area.id, sweepKey(point)) && distanceM(point, here) >= 6)
-    .sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
-  if (next === undefined) return undefined;
-  return {
-    goal: situation.goalText,
-    relevant: [area.node ?? area.id, situation.location],
-    reasoning: [
-      why,
-      `The robot is in the area; the part around ${formatVec(next)} has not been seen yet, so I extend the map there.`,
-    ],
-    plan: [formatStep("extend_map", [round(next[0]), round(next[1])]), "replan()"],
-    intention: { kind: "sweep", target: area.id, key: sweepKey(next) },
-  };
-}
-
-/**
- * Look around a spot where more targets of the same kind may be (towers come in groups, barrels in stacks):
- * drive toward the nearest unseen part of a box around it. Undefined when the box is seen well enough.
- */
-export function searchAroundTactic(
-  situation: Situation,
-  around: string,
-  radiusM: number,
-  why: string,
-): Decision | undefined {
-  const { map, memory, request, here } = situation;
-  const center = map.coordsOf(around);
-  if (center === undefined) return undefined;
-  const box = [
-    center[0] - radiusM,
-    center[1] - radiusM,
-    center[0] + radiusM,
-    center[1] + radiusM,
-  ] as const;
-  const { seen, unseen } = boxLattice(box, request.trail, DETECTOR_REACH_M);
-  if (seen.length >= SEARCH_AROUND_SHARE * (seen.length + unseen.length)) return undefined;
-  const key = `around:${around}`;
-  const next = unseen
-    .filter((point) => !memory.isRetired(key, sweepKey(point)) && distanceM(point, here) >= 6)
-    .sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
-  if (next === undefined) return undefined;
-  return {
-    goal: situation.goalText,
-    relevant: [around],
-    reasoning: [
-      why,
-      `I look around ${around} toward ${formatVec(next)}, which the robot has not seen yet.`,
-    ],
-    plan: [formatStep("extend_map", [round(next[0]), round(next[1])]), "replan()"],
-    intention: { kind: "sweep", target: key, key: sweepKey(next) },
-  };
-}
-
-/** Stop searching around a find once the detector has passed over this share of the box. */
-const SEARCH_AROUND_SHARE = 0.6;
-
-export function sweepKey(point: Vec2): string {
-  return `sweep:${Math.round(point[0])},${Math.round(point[1])}`;
 }
 
 /**

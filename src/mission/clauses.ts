@@ -1,0 +1,91 @@
+import type { WordNet } from "../lexicon/index.js";
+import type { NounPhrase, Token } from "./phrases.js";
+
+/**
+ * Grammar around noun phrases that the tagger alone gets wrong: prepositions that belong to the verb before them,
+ * and compound nouns it split.
+ */
+
+const RELATIVE_PRONOUNS = new Set(["that", "which", "who"]);
+
+/**
+ * "check on the workers", "look at the engines": a preposition right after a verb belongs to the verb, and what
+ * follows is what the verb acts on, not a place. "at" belongs only to verbs of perceiving ("look at", "stare at").
+ */
+export function particle(
+  phrase: NounPhrase,
+  tokens: readonly Token[],
+  perceiving: ReadonlySet<number>,
+): boolean {
+  let j = phrase.start - 1;
+  while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
+  const before = tokens[j - 1];
+  if (phrase.preposition === "at") return perceiving.has(j - 1);
+  return (
+    (phrase.preposition === "on" || phrase.preposition === "up") &&
+    before !== undefined &&
+    before.tags.has("Verb") &&
+    !before.tags.has("Copula")
+  );
+}
+
+/**
+ * Indices of words before "at" whose most common verb sense is one of perceiving (WordNet's `verb.perception`):
+ * "look at", "stare at", and "take a look at" where the tagger reads "look" as a noun.
+ */
+export async function perceptionVerbs(
+  wordnet: WordNet,
+  tokens: readonly Token[],
+): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (const [index, token] of tokens.entries()) {
+    if (tokens[index + 1]?.word !== "at" || token.tags.has("Copula")) continue;
+    const [first] = await wordnet.senses(token.lemma, "v");
+    if (first?.lexName === "verb.perception") found.add(index);
+  }
+  return found;
+}
+
+/**
+ * "the street lights" where the tagger read "lights" as a verb: a phrase followed by a word that makes a
+ * compound WordNet knows ("street light") takes that word as its head.
+ */
+export async function withCompounds(
+  wordnet: WordNet,
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+): Promise<NounPhrase[]> {
+  const out: NounPhrase[] = [];
+  for (const phrase of phrases) {
+    const next = tokens[phrase.end + 1];
+    const taken = out.some((p) => p.start <= phrase.end + 1 && p.end >= phrase.end + 1);
+    if (
+      next !== undefined &&
+      !taken &&
+      next.sentence === phrase.sentence &&
+      /^[a-z]+$/.test(next.lemma)
+    ) {
+      const noun = next.word.endsWith("s") ? next.word.slice(0, -1) : next.lemma;
+      const compound = `${phrase.head} ${noun}`;
+      // "the supply crates that came in": a plural noun the tagger read as a verb, since a relative pronoun
+      // follows it.
+      const relative = RELATIVE_PRONOUNS.has(tokens[phrase.end + 2]?.word ?? "");
+      const known =
+        (await wordnet.senses(compound)).length > 0 ||
+        (await wordnet.senses(`${phrase.head}${noun}`)).length > 0 ||
+        (relative && next.word.endsWith("s") && (await wordnet.senses(noun, "n")).length > 0);
+      if (known) {
+        out.push({
+          ...phrase,
+          text: `${phrase.text} ${noun}`,
+          head: noun,
+          end: phrase.end + 1,
+          plural: phrase.plural || next.word.endsWith("s"),
+        });
+        continue;
+      }
+    }
+    out.push(phrase);
+  }
+  return out;
+}

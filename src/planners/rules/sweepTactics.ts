@@ -1,0 +1,200 @@
+import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
+import { formatStep } from "../../plan/index.js";
+import { boxLattice } from "./mapQueries.js";
+import {
+  DETECTOR_REACH_M,
+  connectTactic,
+  reachable,
+  round,
+  type Decision,
+  type Situation,
+} from "./tactics.js";
+import { wallDetour } from "./wallDetour.js";
+
+/** An area to sweep: a landmark the prior marks (canopy, a roof, a building) or a hole in the prior. */
+export interface SweepArea {
+  /** The landmark's node name, or the hole's id; memory keys use it. */
+  readonly id: string;
+  readonly center: Vec2;
+  readonly box: readonly [number, number, number, number];
+  /** Set when the area is a map node (so the gap route can use its connections). */
+  readonly node?: string;
+  /** Walls around it (a building, a roof): what is inside is seen only from inside. */
+  readonly walled?: boolean;
+}
+
+/**
+ * Sweep an area the prior cannot see into: enter it by extending the map toward its middle (trying other entry
+ * points when one fails), then drive toward the nearest part the detector has not passed over yet, until most
+ * of it has been seen (the caller stops calling once it is covered).
+ */
+export function sweepTactic(
+  situation: Situation,
+  area: SweepArea,
+  why: string,
+): Decision | undefined {
+  const { memory, request, here } = situation;
+  const [minX, minY, maxX, maxY] = area.box;
+  const inside =
+    (here[0] >= minX && here[0] <= maxX && here[1] >= minY && here[1] <= maxY) ||
+    memory.entered.has(area.id);
+  if (!inside && distanceM(area.center, here) > 12) {
+    // A room of the area is already on the map and reachable (a floor the prior shows, a door found earlier):
+    // drive in there rather than open a new way.
+    const room = interiorRegion(situation, area);
+    if (room !== undefined && !memory.isRetired(area.id, `enter:${room}`)) {
+      return {
+        goal: situation.goalText,
+        relevant: [area.node ?? area.id, room],
+        reasoning: [
+          why,
+          `${room} is inside it and reachable on the known map, so I drive in there to search it from inside.`,
+        ],
+        plan: [formatStep("goto", [room]), "replan()"],
+        intention: { kind: "sweep", target: area.id, key: `enter:${room}` },
+      };
+    }
+    // Beside it, with one of its walls already met: follow the wall to its end (a door, a corner) to get in.
+    const aim = area.node === undefined ? area.center : boxMiddle(area.box);
+    const detour =
+      distanceToBoxM(area.box, here) <= WALL_FOLLOW_M
+        ? wallDetour(memory.walls, here, aim, (key) => memory.isRetired(area.id, key))
+        : undefined;
+    if (detour !== undefined) {
+      return {
+        goal: situation.goalText,
+        relevant: [area.node ?? area.id, situation.location],
+        reasoning: [
+          why,
+          `Its wall from ${formatVec(detour.wall[0])} to ${formatVec(detour.wall[1])} stands between the robot and its inside, so I extend the map past the wall's end, toward ${formatVec(detour.point)}, to find a way in.`,
+        ],
+        plan: [
+          formatStep("extend_map", [round(detour.point[0]), round(detour.point[1])]),
+          "replan()",
+        ],
+        intention: { kind: "sweep", target: area.id, key: detour.key },
+      };
+    }
+    return connectTactic(
+      situation,
+      area.node ?? area.id,
+      `${why} It hides the ground from the air, so I go into it.`,
+      {
+        kind: "sweep",
+        ...(area.node === undefined ? { goalCoords: area.center } : {}),
+      },
+    );
+  }
+  const { unseen } = boxLattice(area.box, memory.lookingTrail(request.trail), DETECTOR_REACH_M, {
+    walled: area.walled === true,
+  });
+  const next = unseen
+    .filter((point) => !memory.isRetired(area.id, sweepKey(point)) && distanceM(point, here) >= 6)
+    .sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
+  if (next === undefined) return undefined;
+  // A wall exploration already met stands in the way: go around its end (a doorway, a corner) first.
+  const detour = wallDetour(memory.walls, here, next, (key) => memory.isRetired(area.id, key));
+  if (detour !== undefined) {
+    return {
+      goal: situation.goalText,
+      relevant: [area.node ?? area.id, situation.location],
+      reasoning: [
+        why,
+        `The part around ${formatVec(next)} has not been seen yet, but the wall from ${formatVec(detour.wall[0])} to ${formatVec(detour.wall[1])} stands in the way, so I extend the map past its end, toward ${formatVec(detour.point)}.`,
+      ],
+      plan: [
+        formatStep("extend_map", [round(detour.point[0]), round(detour.point[1])]),
+        "replan()",
+      ],
+      intention: { kind: "sweep", target: area.id, key: detour.key },
+    };
+  }
+  return {
+    goal: situation.goalText,
+    relevant: [area.node ?? area.id, situation.location],
+    reasoning: [
+      why,
+      `The robot is in the area; the part around ${formatVec(next)} has not been seen yet, so I extend the map there.`,
+    ],
+    plan: [formatStep("extend_map", [round(next[0]), round(next[1])]), "replan()"],
+    intention: { kind: "sweep", target: area.id, key: sweepKey(next) },
+  };
+}
+
+/**
+ * Look around a spot where more targets of the same kind may be (towers come in groups, barrels in stacks):
+ * drive toward the nearest unseen part of a box around it. Undefined when the box is seen well enough.
+ */
+export function searchAroundTactic(
+  situation: Situation,
+  around: string,
+  radiusM: number,
+  why: string,
+): Decision | undefined {
+  const { map, memory, request, here } = situation;
+  const center = map.coordsOf(around);
+  if (center === undefined) return undefined;
+  const box = [
+    center[0] - radiusM,
+    center[1] - radiusM,
+    center[0] + radiusM,
+    center[1] + radiusM,
+  ] as const;
+  const { seen, unseen } = boxLattice(box, memory.lookingTrail(request.trail), DETECTOR_REACH_M);
+  if (seen.length >= SEARCH_AROUND_SHARE * (seen.length + unseen.length)) return undefined;
+  const key = `around:${around}`;
+  const next = unseen
+    .filter((point) => !memory.isRetired(key, sweepKey(point)) && distanceM(point, here) >= 6)
+    .sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
+  if (next === undefined) return undefined;
+  return {
+    goal: situation.goalText,
+    relevant: [around],
+    reasoning: [
+      why,
+      `I look around ${around} toward ${formatVec(next)}, which the robot has not seen yet.`,
+    ],
+    plan: [formatStep("extend_map", [round(next[0]), round(next[1])]), "replan()"],
+    intention: { kind: "sweep", target: key, key: sweepKey(next) },
+  };
+}
+
+/** Close enough to an area's outline to follow a wall of it that exploration met. */
+const WALL_FOLLOW_M = 15;
+
+function boxMiddle(box: readonly [number, number, number, number]): Vec2 {
+  return [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2];
+}
+
+function distanceToBoxM(box: readonly [number, number, number, number], at: Vec2): number {
+  const dx = Math.max(box[0] - at[0], 0, at[0] - box[2]);
+  const dy = Math.max(box[1] - at[1], 0, at[1] - box[3]);
+  return Math.hypot(dx, dy);
+}
+
+/** The reachable region inside an area's outline nearest the robot, if the map has one. */
+function interiorRegion(situation: Situation, area: SweepArea): string | undefined {
+  const { map, here } = situation;
+  const [minX, minY, maxX, maxY] = area.box;
+  const radiusM = Math.hypot(maxX - minX, maxY - minY) / 2;
+  const inBox = (name: string): boolean => {
+    const at = map.coordsOf(name);
+    return at !== undefined && at[0] >= minX && at[0] <= maxX && at[1] >= minY && at[1] <= maxY;
+  };
+  return map
+    .nearestRegions(area.center, {
+      count: 20,
+      maxDistanceM: radiusM,
+      filter: (name) => inBox(name) && reachable(situation, name),
+    })
+    .sort(
+      (a, b) => distanceM(map.coordsOf(a) ?? here, here) - distanceM(map.coordsOf(b) ?? here, here),
+    )[0];
+}
+
+/** Stop searching around a find once the detector has passed over this share of the box. */
+const SEARCH_AROUND_SHARE = 0.6;
+
+export function sweepKey(point: Vec2): string {
+  return `sweep:${Math.round(point[0])},${Math.round(point[1])}`;
+}
