@@ -71,7 +71,10 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     kind,
     answer: kind === goal.kind ? goal.answer : replies.answer,
     subjects: vague ? [...replies.subjects, ...goal.subjects] : [...newThings, ...goal.subjects],
-    places: vague ? [...replies.places, ...goal.places] : [...asPlaces, ...goal.places],
+    // Where the operator says to look orders the search; it never rules out what is found elsewhere.
+    places: vague
+      ? [...replies.places.map((p) => ({ ...p, relation: REPLY_PLACE })), ...goal.places]
+      : [...asPlaces, ...goal.places],
     labels: [...new Set([...(vague ? replies.labels : newLabels), ...goal.labels])],
     constraints: {
       hiddenFromAir: goal.constraints.hiddenFromAir || replies.constraints.hiddenFromAir,

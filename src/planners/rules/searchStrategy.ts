@@ -27,6 +27,8 @@ const MAX_HOLES_SWEPT = 3;
 /** Searching around a lone find: the box's half-size and the most drives spent on it. */
 const SEARCH_AROUND_M = 60;
 const MAX_SEARCH_AROUND = 5;
+/** The prior graph's landmark class for open water (part of the prior-graph contract, as in mapQueries). */
+const WATER_CLASS = "water";
 /** An area counts as searched when the detector has passed over this share of it. */
 const AREA_COVERED_SHARE = 0.75;
 
@@ -202,8 +204,9 @@ function nextPlace(situation: Situation): Decision | undefined {
     return true;
   });
   for (const place of distinct.filter(open)) {
+    // Water is looked at from its shore, never swept: the robot cannot go into it.
     const area =
-      map.get(place)?.attributes["bbox_m"] !== undefined
+      map.get(place)?.attributes["bbox_m"] !== undefined && nodeClass(map, place) !== WATER_CLASS
         ? landmarkArea(situation, place)
         : undefined;
     if (area !== undefined ? isAreaCovered(situation, area) : isCovered(situation, place)) continue;
