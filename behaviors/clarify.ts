@@ -1,5 +1,7 @@
 import { stringArg } from "./args.js";
 import { succeeded, withOutcomes, type Behavior } from "./context.js";
+import type { ActionOutcome } from "./outcome.js";
+import { renderOutcome } from "./renderOutcome.js";
 
 export const clarify: Behavior = {
   name: "clarify",
@@ -16,8 +18,7 @@ export const clarify: Behavior = {
     const question = stringArg(args, "question");
     const reply = await context.operator.ask(question);
     context.mission.clarifications.push({ question, reply });
-    return withOutcomes(succeeded(`the operator answered "${question}" with: "${reply}"`), [
-      { kind: "operator-reply", question, reply },
-    ]);
+    const outcome: ActionOutcome = { kind: "operator-reply", question, reply };
+    return withOutcomes(succeeded(renderOutcome(outcome)), [outcome]);
   },
 };

@@ -35,7 +35,10 @@ export const exploreRegion: Behavior = {
     const objectsBefore = new Set(map.objectNames());
     const drive = await driveToRegion(context, region);
     if (!drive.reached)
-      return failed(`explore_region(${region}) could not reach ${region}.`, ...drive.feedback);
+      return withOutcomes(
+        failed(`explore_region(${region}) could not reach ${region}.`, ...drive.feedback),
+        drive.outcomes,
+      );
     const center = map.coordsOf(region);
     if (center === undefined) return failed(`${region} vanished from the map.`);
     const caption = await context.port.describeScene();
@@ -66,6 +69,7 @@ export const exploreRegion: Behavior = {
     }
     const found = newObjects(map, objectsBefore);
     const outcomes: ActionOutcome[] = [
+      ...drive.outcomes,
       ...obstacles,
       ...(added.length > 0 ? [{ kind: "regions-added" as const, names: added }] : []),
       ...(found.length > 0 ? [{ kind: "objects-detected" as const, names: found }] : []),

@@ -34,6 +34,9 @@ export const extendMap: Behavior = {
       ...obstacleOutcome(result),
       ...(result.added.length > 0 ? [{ kind: "regions-added" as const, names: result.added }] : []),
       ...(found.length > 0 ? [{ kind: "objects-detected" as const, names: found }] : []),
+      ...(result.added.length === 0 && found.length === 0
+        ? [{ kind: "nothing-new" as const }]
+        : []),
     ]);
   },
 };

@@ -1,6 +1,8 @@
 import { stringArg } from "./args.js";
-import { failed, succeeded, type Behavior } from "./context.js";
+import { failed, succeeded, withOutcomes, type Behavior } from "./context.js";
 import { driveToRegion } from "./driving/driveToRegion.js";
+import type { ActionOutcome } from "./outcome.js";
+import { renderOutcome } from "./renderOutcome.js";
 
 export const goto: Behavior = {
   name: "goto",
@@ -17,12 +19,19 @@ export const goto: Behavior = {
     const region = stringArg(args, "region");
     const start = context.map.robotLocation;
     const drive = await driveToRegion(context, region);
-    if (!drive.reached) return failed(`goto(${region}) did not arrive.`, ...drive.feedback);
-    const route = drive.visited.length > 1 ? ` via ${drive.visited.slice(0, -1).join(", ")}` : "";
-    const from = start === undefined || start === region ? "" : ` from ${start}`;
-    return succeeded(
-      `reached ${region}${from}${route} (${drive.metres.toFixed(1)} m driven).`,
-      ...drive.feedback,
-    );
+    if (!drive.reached)
+      return withOutcomes(
+        failed(`goto(${region}) did not arrive.`, ...drive.feedback),
+        drive.outcomes,
+      );
+    const arrived: ActionOutcome = {
+      kind: "arrived",
+      region,
+      ...(start === undefined ? {} : { from: start }),
+      via: drive.visited.slice(0, -1),
+      distanceM: drive.metres,
+    };
+    const outcomes = [arrived, ...drive.outcomes];
+    return withOutcomes(succeeded(...outcomes.map(renderOutcome)), outcomes);
   },
 };

@@ -29,3 +29,4 @@ export {
 } from "./exploration/bestReachableFit.js";
 export { extendToward, type ExtendResult, type ExtendEnding } from "./exploration/extendToward.js";
 export { obstacleOutcome, type ActionOutcome } from "./outcome.js";
+export { renderOutcome } from "./renderOutcome.js";

@@ -1,9 +1,11 @@
 import { distanceM, headingRad, type Vec2 } from "../src/geo/index.js";
 import { pathToNode } from "../src/map/index.js";
 import { stringArg } from "./args.js";
-import { failed, succeeded, type Behavior } from "./context.js";
+import { failed, succeeded, withOutcomes, type Behavior } from "./context.js";
 import { driveToRegion } from "./driving/driveToRegion.js";
 import { extendToward } from "./exploration/extendToward.js";
+import type { ActionOutcome } from "./outcome.js";
+import { renderOutcome } from "./renderOutcome.js";
 
 export const inspect: Behavior = {
   name: "inspect",
@@ -35,9 +37,12 @@ export const inspect: Behavior = {
       );
     const drive = await driveToRegion(context, viewpoint);
     if (!drive.reached)
-      return failed(
-        `could not inspect ${object}: the robot could not reach ${viewpoint}.`,
-        ...drive.feedback,
+      return withOutcomes(
+        failed(
+          `could not inspect ${object}: the robot could not reach ${viewpoint}.`,
+          ...drive.feedback,
+        ),
+        drive.outcomes,
       );
     const here = (): Vec2 => [port.pose().x, port.pose().y];
     const awayM = distanceM(here(), target);
@@ -65,10 +70,18 @@ export const inspect: Behavior = {
       answer: answer.ok ? answer.value : answer.error,
       ok: answer.ok,
     });
-    if (!answer.ok) return failed(`inspect(${object}) failed: ${answer.error}.`, ...drive.feedback);
+    if (!answer.ok)
+      return withOutcomes(
+        failed(`inspect(${object}) failed: ${answer.error}.`, ...drive.feedback),
+        drive.outcomes,
+      );
     context.applyLocal({
       update_nodes: [{ name: object, attributes: { description: answer.value } }],
     });
-    return succeeded(`inspect(${object}, ${query}): "${answer.value}"`, ...drive.feedback);
+    const outcomes: ActionOutcome[] = [
+      { kind: "inspected", object, answer: answer.value, query },
+      ...drive.outcomes,
+    ];
+    return withOutcomes(succeeded(...outcomes.map(renderOutcome)), outcomes);
   },
 };

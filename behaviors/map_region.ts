@@ -1,8 +1,10 @@
 import { stringArg } from "./args.js";
-import { failed, succeeded, type Behavior } from "./context.js";
+import { failed, succeeded, withOutcomes, type Behavior } from "./context.js";
 import { driveToRegion } from "./driving/driveToRegion.js";
 import { regionsInSight } from "./exploration/linkRegions.js";
 import { listInWords, newObjects, objectsSeenFrom } from "./observation.js";
+import type { ActionOutcome } from "./outcome.js";
+import { renderOutcome } from "./renderOutcome.js";
 
 export const mapRegion: Behavior = {
   name: "map_region",
@@ -21,16 +23,19 @@ export const mapRegion: Behavior = {
     const objectsBefore = new Set(map.objectNames());
     const drive = await driveToRegion(context, region);
     if (!drive.reached)
-      return failed(`map_region(${region}) could not reach ${region}.`, ...drive.feedback);
-    const feedback = [...drive.feedback];
+      return withOutcomes(
+        failed(`map_region(${region}) could not reach ${region}.`, ...drive.feedback),
+        drive.outcomes,
+      );
+    const outcomes: ActionOutcome[] = [...drive.outcomes];
     const caption = await port.describeScene();
     if (caption.ok) {
       context.applyLocal({
         update_nodes: [{ name: region, attributes: { description: caption.value } }],
       });
-      feedback.push(`${region}: "${caption.value}".`);
+      outcomes.push({ kind: "scene", region, caption: caption.value });
     } else {
-      feedback.push(`the scene at ${region} could not be described: ${caption.error}.`);
+      outcomes.push({ kind: "scene", region, error: caption.error });
     }
     // Connections the local map shows: regions in line of sight over known free ground.
     const grid = port.costmap();
@@ -41,18 +46,31 @@ export const mapRegion: Behavior = {
       });
       if (linked.length > 0) {
         context.applyLocal({ add_edges: linked.map((other): [string, string] => [region, other]) });
-        feedback.push(`new connections from ${region} to ${listInWords(linked)}.`);
+        outcomes.push({ kind: "connections-added", from: region, to: linked });
       }
     }
     const found = newObjects(map, objectsBefore);
-    const visible = objectsSeenFrom(map, region);
-    feedback.push(
-      visible.length === 0 && found.length === 0
-        ? `no objects matching the detector labels are visible from ${region}.`
-        : `objects visible from ${region}: ${listInWords(visible) || "none"}${
-            found.length > 0 ? `; newly detected on the way: ${listInWords(found)}.` : "."
-          }`,
-    );
-    return succeeded(...feedback);
+    outcomes.push({ kind: "objects-visible", from: region, names: objectsSeenFrom(map, region) });
+    if (found.length > 0) outcomes.push({ kind: "objects-detected", names: found });
+    return withOutcomes(succeeded(...renderSightings(outcomes)), outcomes);
   },
 };
+
+/**
+ * Words for the planner: the sightings as one sentence ("objects visible from r: a; newly detected on the way:
+ * b."), everything else one sentence each.
+ */
+function renderSightings(outcomes: readonly ActionOutcome[]): string[] {
+  const visible = outcomes.find((o) => o.kind === "objects-visible");
+  const detected = outcomes.find((o) => o.kind === "objects-detected");
+  const rest = outcomes.filter((o) => o !== visible && o !== detected).map(renderOutcome);
+  if (visible?.kind !== "objects-visible") return rest;
+  const found = detected?.kind === "objects-detected" ? detected.names : [];
+  if (visible.names.length === 0 && found.length === 0) return [...rest, renderOutcome(visible)];
+  return [
+    ...rest,
+    `objects visible from ${visible.from}: ${listInWords(visible.names) || "none"}${
+      found.length > 0 ? `; newly detected on the way: ${listInWords(found)}.` : "."
+    }`,
+  ];
+}

@@ -10,11 +10,57 @@ export type ActionOutcome =
   /** The operator answered a clarifying question. */
   | { readonly kind: "operator-reply"; readonly question: string; readonly reply: string }
   /** The vision-language model described an object. */
-  | { readonly kind: "inspected"; readonly object: string; readonly answer: string }
+  | {
+      readonly kind: "inspected";
+      readonly object: string;
+      readonly answer: string;
+      /** The question it was asked. */
+      readonly query?: string;
+    }
   /** Regions the action added to the map. */
   | { readonly kind: "regions-added"; readonly names: readonly string[] }
   /** Objects the detector reported while the action ran. */
-  | { readonly kind: "objects-detected"; readonly names: readonly string[] };
+  | { readonly kind: "objects-detected"; readonly names: readonly string[] }
+  /** The robot reached the region it drove to (`via` the regions passed on the way). */
+  | {
+      readonly kind: "arrived";
+      readonly region: string;
+      readonly from?: string;
+      readonly via: readonly string[];
+      readonly distanceM: number;
+    }
+  /** A connection turned out to be blocked while driving it and was removed from the map. */
+  | {
+      readonly kind: "connection-removed";
+      readonly between: readonly [string, string];
+      readonly detail: string;
+    }
+  /** The robot did not get to a region; `extendToward` is where exploring might find a new way. */
+  | {
+      readonly kind: "not-arrived";
+      readonly target: string;
+      readonly why: NotArrivedReason;
+      readonly detail?: string;
+      readonly extendToward?: Vec2;
+      readonly routesTried?: number;
+    }
+  /** The scene at a region, as the captioner described it (or why it could not). */
+  | {
+      readonly kind: "scene";
+      readonly region: string;
+      readonly caption?: string;
+      readonly error?: string;
+    }
+  /** Connections added from a region to regions in line of sight. */
+  | { readonly kind: "connections-added"; readonly from: string; readonly to: readonly string[] }
+  /** Objects in view from a region (matching the detector's labels). */
+  | { readonly kind: "objects-visible"; readonly from: string; readonly names: readonly string[] }
+  /** An exploration added no region and detected nothing. */
+  | { readonly kind: "nothing-new" };
+
+/** Why a drive to a region ended short of it. */
+export type NotArrivedReason =
+  "not-a-region" | "robot-location-unknown" | "no-path" | "gave-up" | "drive-failed" | "stuck";
 
 /** The obstacle outcome of an exploration that ended at one. */
 export function obstacleOutcome(result: {

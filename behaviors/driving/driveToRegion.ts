@@ -1,10 +1,14 @@
-import { distanceM, formatVec, headingRad } from "../../src/geo/index.js";
+import { distanceM, headingRad } from "../../src/geo/index.js";
 import { shortestRegionPath } from "../../src/map/index.js";
 import type { BehaviorContext } from "../context.js";
+import type { ActionOutcome } from "../outcome.js";
+import { renderOutcome } from "../renderOutcome.js";
 
 export interface RegionDrive {
   readonly reached: boolean;
-  /** Sentences for the planner (blocked connections found, why it gave up). */
+  /** What happened on the way, as data: connections found blocked, why it gave up. */
+  readonly outcomes: ActionOutcome[];
+  /** The same, in words for the planner (rendered from `outcomes`). */
   readonly feedback: string[];
   /** Regions passed through, in order. */
   readonly visited: string[];
@@ -22,18 +26,24 @@ export async function driveToRegion(
   target: string,
 ): Promise<RegionDrive> {
   const { map, settings } = context;
-  const feedback: string[] = [];
+  const outcomes: ActionOutcome[] = [];
   const visited: string[] = [];
   let metres = 0;
-  const done = (reached: boolean): RegionDrive => ({ reached, feedback, visited, metres });
+  const done = (reached: boolean): RegionDrive => ({
+    reached,
+    outcomes,
+    feedback: outcomes.map(renderOutcome),
+    visited,
+    metres,
+  });
   for (let reroutes = 0; ; reroutes += 1) {
     if (!map.isRegion(target)) {
-      feedback.push(`${target} is no longer a region of the map (the mapper removed it).`);
+      outcomes.push({ kind: "not-arrived", target, why: "not-a-region" });
       return done(false);
     }
     const from = map.robotLocation;
     if (from === undefined) {
-      feedback.push("the map does not say where the robot is, so no path can be planned.");
+      outcomes.push({ kind: "not-arrived", target, why: "robot-location-unknown" });
       return done(false);
     }
     if (from === target) {
@@ -44,28 +54,30 @@ export async function driveToRegion(
     const path = shortestRegionPath(map, from, target);
     if (path === undefined) {
       const coords = map.coordsOf(target);
-      feedback.push(
-        `no known path from ${from} to ${target} any more${
-          coords === undefined
-            ? "."
-            : `; consider extend_map${formatVec(coords)} to look for a new way.`
-        }`,
-      );
+      outcomes.push({
+        kind: "not-arrived",
+        target,
+        why: "no-path",
+        detail: from,
+        ...(coords === undefined ? {} : { extendToward: coords }),
+      });
       return done(false);
     }
     const leg = await followPath(context, path.regions);
     metres += leg.metres;
     visited.push(...leg.visited);
-    feedback.push(...leg.feedback);
+    outcomes.push(...leg.outcomes);
     if (leg.outcome === "arrived") return done(true);
     if (leg.outcome === "stuck") return done(false);
     if (reroutes + 1 > settings.maxReroutes) {
       const coords = map.coordsOf(target);
-      feedback.push(
-        `gave up on ${target} after ${settings.maxReroutes} alternative routes${
-          coords === undefined ? "." : `; consider extend_map${formatVec(coords)} toward it.`
-        }`,
-      );
+      outcomes.push({
+        kind: "not-arrived",
+        target,
+        why: "gave-up",
+        routesTried: settings.maxReroutes,
+        ...(coords === undefined ? {} : { extendToward: coords }),
+      });
       return done(false);
     }
   }
@@ -76,19 +88,19 @@ type LegOutcome = "arrived" | "reroute" | "stuck";
 async function followPath(
   context: BehaviorContext,
   regions: readonly string[],
-): Promise<{ outcome: LegOutcome; feedback: string[]; visited: string[]; metres: number }> {
+): Promise<{ outcome: LegOutcome; outcomes: ActionOutcome[]; visited: string[]; metres: number }> {
   const { map, settings } = context;
-  const feedback: string[] = [];
+  const outcomes: ActionOutcome[] = [];
   const visited: string[] = [];
   let metres = 0;
   for (const next of regions.slice(1)) {
     const current = map.robotLocation ?? regions[0] ?? next;
     if (!map.hasEdge(current, next)) {
       // The mapper saw the connection blocked while the robot was on its way; plan again from here.
-      return { outcome: "reroute", feedback, visited, metres };
+      return { outcome: "reroute", outcomes, visited, metres };
     }
     const coords = map.coordsOf(next);
-    if (coords === undefined) return { outcome: "reroute", feedback, visited, metres };
+    if (coords === undefined) return { outcome: "reroute", outcomes, visited, metres };
     const pose = context.port.pose();
     const result = await context.drive(
       { x: coords[0], y: coords[1], yawRad: headingRad([pose.x, pose.y], coords) },
@@ -101,24 +113,25 @@ async function followPath(
       continue;
     }
     if (result.status === "cancelled" || result.status === "failed") {
-      feedback.push(`driving to ${next} ${result.status}: ${result.message}.`);
-      return { outcome: "stuck", feedback, visited, metres };
+      outcomes.push({
+        kind: "not-arrived",
+        target: next,
+        why: "drive-failed",
+        detail: `${result.status}: ${result.message}`,
+      });
+      return { outcome: "stuck", outcomes, visited, metres };
     }
-    feedback.push(
-      `the connection ${current}–${next} is blocked (${result.message}); it was removed from the map.`,
-    );
+    outcomes.push({ kind: "connection-removed", between: [current, next], detail: result.message });
     if (map.hasEdge(current, next)) context.applyLocal({ remove_edges: [[current, next]] });
     const back = await settleAt(context, current);
     metres += back.metres;
     if (!back.ok) {
-      feedback.push(
-        `could not drive back to ${current}; the robot may be stuck. Recommend stopping the mission.`,
-      );
-      return { outcome: "stuck", feedback, visited, metres };
+      outcomes.push({ kind: "not-arrived", target: current, why: "stuck" });
+      return { outcome: "stuck", outcomes, visited, metres };
     }
-    return { outcome: "reroute", feedback, visited, metres };
+    return { outcome: "reroute", outcomes, visited, metres };
   }
-  return { outcome: "arrived", feedback, visited, metres };
+  return { outcome: "arrived", outcomes, visited, metres };
 }
 
 /** Make sure the robot physically stands at a region it is nominally at. */

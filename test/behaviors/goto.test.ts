@@ -129,6 +129,13 @@ describe("goto", () => {
     expect(map.hasEdge("west_0", "east_0")).toBe(false);
     expect(map.robotLocation).toBe("east_0");
     expect(run.generator.requests[1]!.feedback.join(" ")).toContain("west_0–east_0 is blocked");
+    // The same as data, for planners that read no sentences.
+    expect(run.generator.requests[1]!.outcomes).toContainEqual(
+      expect.objectContaining({ kind: "connection-removed", between: ["west_0", "east_0"] }),
+    );
+    expect(run.generator.requests[1]!.outcomes).toContainEqual(
+      expect.objectContaining({ kind: "arrived", region: "east_0", from: "west_0" }),
+    );
 
     // Up to the wall, back to where the blocked connection began, then around through the north.
     const path = run.trajectory;

@@ -50,6 +50,22 @@ describe("map_region", () => {
     expect(feedback).toMatch(/new connections from yard to [^.]*\beast\b/);
     expect(feedback).not.toMatch(/new connections from yard to [^.]*\bbehind\b/);
     expect(feedback).toMatch(/objects visible from yard: [^.]*\bbarrel_1\b/);
+    const outcomes = run.generator.requests[2]!.outcomes;
+    expect(outcomes).toContainEqual({ kind: "scene", region: "yard", caption: CAPTION });
+    expect(outcomes).toContainEqual(
+      expect.objectContaining({
+        kind: "connections-added",
+        from: "yard",
+        to: expect.arrayContaining(["east"]) as unknown,
+      }),
+    );
+    expect(outcomes).toContainEqual(
+      expect.objectContaining({
+        kind: "objects-visible",
+        from: "yard",
+        names: expect.arrayContaining(["barrel_1"]) as unknown,
+      }),
+    );
     // The planner's next turn carries the new connection and the caption as updates.
     const updates = run.generator.requests[2]!.updates;
     expect(updates).toContain(CAPTION);
