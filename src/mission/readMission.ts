@@ -36,7 +36,7 @@ import { senseKinds, type SenseKind } from "./senseKinds.js";
 
 /** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
 const STRONG_EXPLAIN =
-  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b/i;
+  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)\s+(?:it|that|this|all that)\s+(?:\w+\s+)?(?:coming|come)\s+from\b/i;
 const MODALS = new Set(["can", "could", "will", "would", "should", "may", "might", "must"]);
 const MAX_LABELS = 10;
 
