@@ -16,6 +16,7 @@ export {
   parseCoords,
   naturalCompare,
   isPlainObject,
+  withoutReservedKeys,
   type GraphJson,
   type GraphNodeJson,
   type ParsedGraph,

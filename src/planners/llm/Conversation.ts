@@ -1,96 +1,123 @@
 import type { PlanRequest } from "../../agent/index.js";
-import { serializeForPlanner } from "../../map/index.js";
 import type { ChatMessage } from "./chatMessage.js";
-import {
-  feedbackTurnText,
-  firstTurnText,
-  iterationTurnText,
-  type IterationTurn,
-} from "./prompt/index.js";
+import { countMessages, type CountTokens } from "./estimateTokens.js";
+import type { MapView, MapViewBuilder } from "./context/index.js";
+import { feedbackTurnText, iterationTurnText, type IterationTurn } from "./prompt/index.js";
+import { fitText, mapViewText, taskTurnText } from "./turnText.js";
+import type { PlannerHints } from "./plannerHints.js";
 
 export interface ConversationOptions {
   readonly system: string;
-  readonly examples: readonly ChatMessage[];
-  /** Exchanges kept after the first one (the first, with the task, is always kept). */
-  readonly historyExchanges: number;
-  /** Re-send the full map at least this often (in iterations); never less often than `historyExchanges`. */
-  readonly graphEveryIterations: number;
+  /** Whole example dialogues, in order; as many are kept as fit their share of the budget. */
+  readonly examples: readonly (readonly ChatMessage[])[];
+  readonly views: MapViewBuilder;
+  readonly count: CountTokens;
 }
 
-/** One planning iteration: its opening user turn, then replies (and rejections of them). */
+/** One planning iteration: its opening user turn, then replies (and rejections, tool calls and results). */
 interface Exchange {
   readonly iteration: number;
-  /** The first exchange of the conversation: `task:` and the map. */
-  readonly first: boolean;
-  /** This exchange's opening turn includes the full map. */
-  readonly carriesGraph: boolean;
-  /** The opening user turn; without its map once a newer map has been sent. */
-  readonly open: (withGraph: boolean) => string;
+  /** The opening turn while it is the newest (with the map view) … */
+  current: string;
+  /** … and once it is history (no view, only the last action instead of the whole list). */
+  readonly past: string;
   readonly rest: ChatMessage[];
 }
 
-/** Iterations this close to a limit get a `budget:` line. */
+export interface PreparedRequest {
+  readonly messages: ChatMessage[];
+  /** Counted locally (o200k): what the budget promises. */
+  readonly promptTokens: number;
+  readonly view: MapView;
+  readonly examplesKept: number;
+}
+
+/** Shares of what the system prompt leaves: whole examples up to this … */
+const EXAMPLE_SHARE = 0.3;
+/** … earlier exchanges up to this (then the oldest half goes at once, so the prefix changes rarely) … */
+const HISTORY_SHARE = 0.3;
+/** … one turn's updates and feedback up to this; the map view takes the rest, never less than the minimum. */
+const TURN_SHARE = 0.15;
+const MIN_VIEW_TOKENS = 400;
+/** The line that introduces the view ("graph: (the current map, in part: …)"). */
+const VIEW_INTRO_TOKENS = 110;
 const LOW_ITERATIONS = 3;
 const LOW_SIM_SECONDS = 300;
 
 /**
- * The conversation the LLM sees, kept across iterations (SPINE keeps its whole history; we bound it):
+ * The conversation the LLM sees, kept within a prompt-token budget at every request:
  *
- * system prompt + examples (a fixed prefix, so servers can cache it) + the first exchange (task and map) + the
- * last `historyExchanges` exchanges + the exchange in progress, with its rejected replies and their feedback.
+ * system prompt + the examples that fit + the task turn + earlier exchanges (append-only) + the current turn,
+ * which alone carries the map — a view of it built for this request (`MapViewBuilder`: the robot's surroundings,
+ * what bears on the mission and what the model named, the rest summarised per area).
  *
- * Bounding: an exchange older than the window is dropped, and with it the map updates it carried. So whenever the
- * exchange that last carried the full map is about to leave the window (after `historyExchanges` iterations), or
- * every `graphEveryIterations` if that is sooner, the next turn carries the full current map again; older copies
- * of the map are then left out of the rendering (a note says so). The model can thus always rebuild the current
- * map from the newest full map plus the updates after it, at a bounded cost per request.
- *
- * A turn whose request failed is dropped; its updates never reached the model, so the next turn re-sends the map.
- * A restart of the mission (iteration numbers going back) also re-sends the map, with the task.
+ * Cache-friendly: everything before the current turn stays byte-identical from one request to the next, except
+ * the previous turn, which loses its view once it is history; when earlier exchanges outgrow their share, the
+ * oldest half is dropped at once. A retry within an iteration only appends (the rejected reply, the feedback).
  */
 export class Conversation {
   readonly #options: ConversationOptions;
-  #first: Exchange | undefined;
+  #budgetTokens: number;
+  #task: Exchange | undefined;
   readonly #recent: Exchange[] = [];
   #pending: Exchange | undefined;
+  #pendingView: MapView | undefined;
   #lastIteration = 0;
   #lastMission: string | undefined;
-  /** Committed exchanges since the one that last carried the map. */
-  #sinceGraph = 0;
-  #graphLost = false;
 
-  constructor(options: ConversationOptions) {
-    if (!(options.historyExchanges >= 1)) {
-      throw new RangeError(`historyExchanges must be at least 1, got ${options.historyExchanges}`);
-    }
+  constructor(options: ConversationOptions & { budgetTokens: number }) {
     this.#options = options;
+    this.#budgetTokens = options.budgetTokens;
   }
 
-  /** The messages for this request; opens a new exchange on a new iteration, adds the rejection on a retry. */
-  prepare(request: PlanRequest): ChatMessage[] {
-    const pending = this.#pending;
+  get budgetTokens(): number {
+    return this.#budgetTokens;
+  }
+
+  /** A smaller budget from now on (a server said the context is smaller than configured). */
+  shrink(budgetTokens: number): void {
+    this.#budgetTokens = Math.max(1, Math.floor(budgetTokens));
+    if (this.#pending !== undefined) this.#pendingView = undefined;
+  }
+
+  /** The messages for this request: a new exchange on a new iteration; on a retry, the rejection appended. */
+  async prepare(request: PlanRequest, hints: PlannerHints): Promise<PreparedRequest> {
     const retry =
-      request.attempt > 1 && pending !== undefined && pending.iteration === request.iteration;
+      request.attempt > 1 &&
+      this.#pending !== undefined &&
+      this.#pending.iteration === request.iteration;
     if (!retry) {
       this.#commit();
       this.#pending = this.#open(request);
-    }
-    if (request.attempt > 1 && request.validatorFeedback !== undefined) {
+      this.#pendingView = undefined;
+    } else if (request.validatorFeedback !== undefined) {
       this.#addRejection(request.validatorFeedback, request.previousReply);
     }
-    return this.#render();
+    return this.#render(request, hints);
   }
 
   /** The model's reply to the last prepared request. */
-  recordReply(text: string): void {
-    this.#pending?.rest.push({ role: "assistant", content: text });
+  recordReply(message: ChatMessage): void {
+    this.#pending?.rest.push(message);
+  }
+
+  /** Messages that belong to this attempt only (tool calls and their results): gone when the exchange ends. */
+  addTransient(messages: readonly ChatMessage[]): void {
+    this.#pending?.rest.push(...messages.map((m) => ({ ...m, transient: true })));
+  }
+
+  /** Re-renders the view (after tool results grew the request): the prefix is unchanged. */
+  async refresh(request: PlanRequest, hints: PlannerHints): Promise<PreparedRequest> {
+    this.#pendingView = undefined;
+    return this.#render(request, hints);
   }
 
   #addRejection(feedback: string, previousReply: string | undefined): void {
     const rest = this.#pending?.rest;
     if (rest === undefined) return;
+    // Tool traffic of the rejected attempt is not worth keeping; the reply and the feedback are.
+    for (let i = rest.length - 1; i >= 0; i -= 1) if (isTransient(rest[i])) rest.splice(i, 1);
     const last = rest.at(-1);
-    // The agent's copy of the rejected reply is the truth (another generator may have answered before us).
     if (
       previousReply !== undefined &&
       last?.role === "assistant" &&
@@ -108,105 +135,170 @@ export class Conversation {
     const exchange = this.#pending;
     this.#pending = undefined;
     if (exchange === undefined) return;
+    for (let i = exchange.rest.length - 1; i >= 0; i -= 1) {
+      if (isTransient(exchange.rest[i])) exchange.rest.splice(i, 1);
+    }
     // A rejection the model never answered goes, with the reply it rejected.
     while (exchange.rest.at(-1)?.role === "user") {
       exchange.rest.pop();
       exchange.rest.pop();
     }
-    if (exchange.rest.length === 0) {
-      if (!exchange.first) this.#graphLost = true;
-      return;
-    }
-    if (exchange.first) {
-      this.#first = exchange;
-      this.#sinceGraph = 0;
-      return;
-    }
-    this.#recent.push(exchange);
-    this.#sinceGraph = exchange.carriesGraph ? 0 : this.#sinceGraph + 1;
-    while (this.#recent.length > this.#options.historyExchanges) this.#recent.shift();
+    if (exchange.rest.length === 0) return;
+    if (this.#task === undefined) this.#task = exchange;
+    else this.#recent.push(exchange);
   }
 
   #open(request: PlanRequest): Exchange {
-    const graph = serializeForPlanner(request.map);
-    const { pose, location } = request.robot;
-    const robotPosition = location === undefined ? ([pose.x, pose.y] as const) : undefined;
     const restarted = request.iteration <= this.#lastIteration;
     this.#lastIteration = request.iteration;
     const missionChanged = request.mission !== this.#lastMission;
     this.#lastMission = request.mission;
-    if (this.#first === undefined) {
-      return {
-        iteration: request.iteration,
-        first: true,
-        carriesGraph: true,
-        rest: [],
-        open: (withGraph) =>
-          firstTurnText({
-            mission: request.mission,
-            graph: withGraph
-              ? graph
-              : "(omitted here: a newer full map follows later in this conversation)",
-            ...(robotPosition === undefined ? {} : { robotPosition: [...robotPosition] }),
-          }),
-      };
+    const { pose, location } = request.robot;
+    const robotPosition = location === undefined ? ([pose.x, pose.y] as const) : undefined;
+    if (this.#task === undefined || (restarted && missionChanged)) {
+      if (this.#task !== undefined) {
+        // A new mission: its own task turn; the old one's exchanges are no help.
+        this.#task = undefined;
+        this.#recent.length = 0;
+      }
+      const text = taskTurnText({
+        mission: request.mission,
+        ...(robotPosition === undefined ? {} : { robotPosition: [...robotPosition] }),
+      });
+      return { iteration: request.iteration, current: text, past: text, rest: [] };
     }
-    const { historyExchanges, graphEveryIterations } = this.#options;
-    const refresh =
-      restarted ||
-      this.#graphLost ||
-      this.#sinceGraph >= Math.min(historyExchanges, graphEveryIterations);
-    const note = restarted
-      ? missionChanged
-        ? "a new mission starts (the previous one has ended); as on a first turn, give relevant_semantics"
-        : "the mission was interrupted and has been restarted; as on a first turn, give relevant_semantics"
-      : this.#graphLost
-        ? "an earlier turn was lost, so the full current map is below"
-        : undefined;
-    this.#graphLost = false;
     const { iterationsLeft, simSecondsLeft } = request.budget;
     const low = iterationsLeft <= LOW_ITERATIONS || simSecondsLeft <= LOW_SIM_SECONDS;
+    const turnShare = Math.floor(this.#available() * TURN_SHARE);
     const turn: IterationTurn = {
-      ...(note === undefined ? {} : { note }),
+      ...(restarted
+        ? {
+            note: "the mission was interrupted and has been restarted; as on a first turn, give relevant_semantics",
+          }
+        : {}),
       ...(missionChanged || restarted ? { mission: request.mission } : {}),
       pastActions: request.history,
-      updates: request.updates,
-      feedback: request.feedback,
+      updates: fitText(request.updates, turnShare, this.#options.count, "changes"),
+      feedback: request.feedback.map((line) =>
+        fitText(line, Math.floor(turnShare / 2), this.#options.count, "feedback"),
+      ),
       ...(robotPosition === undefined ? {} : { robotPosition: [...robotPosition] }),
       ...(low ? { budget: request.budget } : {}),
     };
+    const last = request.history.at(-1);
     return {
       iteration: request.iteration,
-      first: false,
-      carriesGraph: refresh,
+      current: iterationTurnText(turn),
+      past: iterationTurnText({ ...turn, pastActions: last === undefined ? [] : [last] }),
       rest: [],
-      open: (withGraph) => {
-        if (!refresh) return iterationTurnText(turn);
-        if (withGraph) return iterationTurnText({ ...turn, graph });
-        const omitted = "the full map sent with this turn is omitted: a newer one follows";
-        return iterationTurnText({
-          ...turn,
-          note: note === undefined ? omitted : `${note}; ${omitted}`,
-        });
-      },
     };
   }
 
-  #render(): ChatMessage[] {
-    const exchanges = [this.#first, ...this.#recent, this.#pending].filter(
-      (exchange): exchange is Exchange => exchange !== undefined,
-    );
-    const newestMap = exchanges.findLast((exchange) => exchange.carriesGraph);
-    const messages: ChatMessage[] = [
-      { role: "system", content: this.#options.system },
-      ...this.#options.examples,
-    ];
-    for (const exchange of exchanges) {
-      messages.push(
-        { role: "user", content: exchange.open(exchange === newestMap) },
-        ...exchange.rest,
-      );
-    }
-    return messages;
+  /** What the system prompt leaves of the budget. */
+  #available(): number {
+    return Math.max(0, this.#budgetTokens - this.#options.count(this.#options.system) - 8);
   }
+
+  #examples(): { messages: ChatMessage[]; kept: number } {
+    const share = this.#available() * EXAMPLE_SHARE;
+    const messages: ChatMessage[] = [];
+    let used = 0;
+    let kept = 0;
+    for (const example of this.#options.examples) {
+      const cost = countMessages(example, this.#options.count);
+      if (used + cost > share) break;
+      used += cost;
+      kept += 1;
+      messages.push(...example);
+    }
+    return { messages, kept };
+  }
+
+  async #render(request: PlanRequest, hints: PlannerHints): Promise<PreparedRequest> {
+    const { count } = this.#options;
+    const examples = this.#examples();
+    const history = (): ChatMessage[] => [
+      ...[this.#task, ...this.#recent]
+        .filter((e): e is Exchange => e !== undefined && e !== this.#pending)
+        .flatMap((e) => [{ role: "user" as const, content: e.past }, ...e.rest]),
+    ];
+    const historyShare = this.#available() * HISTORY_SHARE;
+    while (this.#recent.length > 0 && countMessages(history(), count) > historyShare) {
+      // The oldest half at once: the prefix a server may cache changes once, not at every turn.
+      this.#recent.splice(0, Math.max(1, Math.ceil(this.#recent.length / 2)));
+    }
+    const pending = this.#pending;
+    const tail = pending?.rest ?? [];
+    const opening = pending?.current ?? "";
+    const fixedTokens = (): number =>
+      countMessages(
+        [
+          { role: "system", content: this.#options.system },
+          ...examples.messages,
+          ...history(),
+          { role: "user", content: opening },
+          ...tail,
+        ],
+        count,
+      ) + 40;
+    // A view too small to plan with costs more than the exchanges that squeeze it: those go first.
+    if (this.#budgetTokens - fixedTokens() < MIN_VIEW_TOKENS) this.#recent.length = 0;
+    const head: ChatMessage[] = [
+      { role: "system", content: this.#options.system },
+      ...examples.messages,
+      ...history(),
+    ];
+    let viewBudget = Math.max(0, this.#budgetTokens - fixedTokens() - VIEW_INTRO_TOKENS);
+    let messages: ChatMessage[] = [];
+    // Counted as sent; the view's own count leaves out its introduction, so check and shrink once or twice.
+    for (let tries = 0; tries < 3; tries += 1) {
+      this.#pendingView ??= await this.#options.views.build({
+        map: request.map,
+        robotXY: [request.robot.pose.x, request.robot.pose.y],
+        phrases: hints.phrases,
+        pinned: hints.pinned,
+        budgetTokens: viewBudget,
+      });
+      messages = [
+        ...head,
+        { role: "user", content: `${opening}\n${mapViewText(this.#pendingView)}` },
+        ...tail,
+      ];
+      const over = countMessages(messages, count) - this.#budgetTokens;
+      if (over <= 0) break;
+      viewBudget = Math.max(0, viewBudget - over - 20);
+      this.#pendingView = undefined;
+    }
+    const view =
+      this.#pendingView ??
+      (await this.#options.views.build({
+        map: request.map,
+        robotXY: [request.robot.pose.x, request.robot.pose.y],
+        phrases: hints.phrases,
+        pinned: hints.pinned,
+        budgetTokens: viewBudget,
+      }));
+    this.#pendingView = view;
+    return {
+      messages: messages.map(({ role, content, ...rest }) => ({
+        role,
+        content,
+        ...stripTransient(rest),
+      })),
+      promptTokens: countMessages(messages, count),
+      view,
+      examplesKept: examples.kept,
+    };
+  }
+}
+
+type Marked = ChatMessage & { transient?: boolean };
+
+function isTransient(message: ChatMessage | undefined): boolean {
+  return (message as Marked | undefined)?.transient === true;
+}
+
+function stripTransient<T extends { transient?: boolean }>(rest: T): Omit<T, "transient"> {
+  const { transient: _transient, ...others } = rest;
+  return others;
 }

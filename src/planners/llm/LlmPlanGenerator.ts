@@ -8,11 +8,13 @@ import type {
 import type { LlmConfig } from "../../config/index.js";
 import { describeError, fail, ok, type Result } from "../../errors/index.js";
 import type { Logger } from "../../log/index.js";
-import type { ChatMessage } from "./chatMessage.js";
+import { Relevance } from "../../relevance/index.js";
 import { ChatClient, type ClientEvent, type Completion, type RetryTiming } from "./client/index.js";
-import { Conversation } from "./Conversation.js";
-import { estimatePromptTokens, estimateTextTokens } from "./estimateTokens.js";
-import { builtExamples, exampleMessages } from "./examples/index.js";
+import { MapViewBuilder } from "./context/index.js";
+import { Conversation, type PreparedRequest } from "./Conversation.js";
+import { estimateTextTokens, loadCounter } from "./estimateTokens.js";
+import { builtExamples } from "./examples/index.js";
+import { HintTracker } from "./plannerHints.js";
 import { replyShapeIssues, systemPrompt } from "./prompt/index.js";
 import { Transcript, type TranscriptOptions } from "./Transcript.js";
 
@@ -20,15 +22,22 @@ export interface LlmGeneratorOptions {
   log: Logger;
   /** Write every request and reply to `<logDir>/llm-transcript.jsonl`. */
   transcript?: TranscriptOptions;
-  /** Exchanges kept after the first one; default 8. */
-  historyExchanges?: number;
-  /** Re-send the full map at least every this many iterations; default = `historyExchanges`. */
-  graphEveryIterations?: number;
+  /**
+   * The model's context window in tokens (prompt and reply); default 16k. Every request is counted before it is
+   * sent and its prompt kept within this less the reply's room (`maxTokens`, at most a third of the window).
+   */
+  contextTokens?: number;
+  /** Relevance for the map view (shared with the offline planner); default: loaded on first use. */
+  relevance?: Promise<Relevance | undefined>;
   /** Backoff tuning (tests shorten it). */
   retry?: Partial<RetryTiming>;
 }
 
-export const DEFAULT_HISTORY_EXCHANGES = 8;
+export const DEFAULT_CONTEXT_TOKENS = 16_000;
+/** A server reporting fewer prompt tokens than this share of our count has cut the prompt (Ollama does). */
+const TRUNCATION_RATIO = 0.6;
+/** After an overflow without a stated limit, the next budget is this share of the last one. */
+const OVERFLOW_SHRINK = 0.7;
 
 /**
  * SPINE's plan generator over an OpenAI-compatible chat-completions server. It keeps the conversation across
@@ -43,7 +52,9 @@ export class LlmPlanGenerator implements PlanGenerator {
   readonly #config: LlmConfig;
   readonly #log: Logger;
   readonly #client: ChatClient;
-  readonly #conversation: Conversation;
+  readonly #options: LlmGeneratorOptions;
+  #conversation: Conversation | undefined;
+  readonly #hints = new HintTracker();
   readonly #transcript: Transcript | undefined;
   #iteration = 0;
   #attempt = 0;
@@ -63,13 +74,34 @@ export class LlmPlanGenerator implements PlanGenerator {
         this.#onClientEvent(event);
       },
     });
-    const historyExchanges = options.historyExchanges ?? DEFAULT_HISTORY_EXCHANGES;
+    this.#options = options;
+  }
+
+  /** The prompt budget: the context window less the reply's room. */
+  get promptBudgetTokens(): number {
+    return (
+      this.#conversation?.budgetTokens ??
+      promptBudget(this.#config.maxTokens, this.#options.contextTokens)
+    );
+  }
+
+  async #ensureConversation(): Promise<Conversation> {
+    if (this.#conversation !== undefined) return this.#conversation;
+    const count = await loadCounter();
+    const relevance =
+      this.#options.relevance ??
+      Relevance.create().catch((error: unknown) => {
+        this.#log.warn({ err: error }, "relevance unavailable; the map view is by distance only");
+        return undefined;
+      });
     this.#conversation = new Conversation({
       system: systemPrompt({ exampleCount: builtExamples().length }),
-      examples: exampleMessages(),
-      historyExchanges,
-      graphEveryIterations: options.graphEveryIterations ?? historyExchanges,
+      examples: builtExamples().map((example) => example.messages),
+      views: new MapViewBuilder({ relevance }),
+      count,
+      budgetTokens: promptBudget(this.#config.maxTokens, this.#options.contextTokens),
     });
+    return this.#conversation;
   }
 
   /** The transcript file, when one is written. */
@@ -101,39 +133,38 @@ export class LlmPlanGenerator implements PlanGenerator {
   ): Promise<Result<GeneratorReply, GeneratorFailure>> {
     this.#iteration = request.iteration;
     this.#attempt = request.attempt;
-    const messages = this.#conversation.prepare(request);
+    const conversation = await this.#ensureConversation();
+    const hints = await this.#hints.hints(request);
+    let prepared = await conversation.prepare(request, hints);
     const where = { iteration: request.iteration, attempt: request.attempt };
-    this.#transcript?.append({
-      type: "request",
-      ...where,
-      ...this.#client.requestParams(),
-      timeoutMs: this.#config.timeoutMs,
-      maxRetries: this.#config.maxRetries,
-      messages,
-    });
-    this.#log.debug(
-      { ...where, messages: messages.length, format: this.#client.format },
-      "asking the LLM",
-    );
-    const started = performance.now();
-    const result = await this.#client.complete(messages, { signal });
-    const elapsedMs = Math.round(performance.now() - started);
+    let result = await this.#send(prepared, where, signal);
+    if (!result.ok && (result.error.error.kind as string) === "context-overflow") {
+      // The server's window is smaller than configured: shrink and resend once, never the same request.
+      const limit = (result.error.error as { limitTokens?: number }).limitTokens;
+      const next =
+        limit !== undefined
+          ? promptBudget(this.#config.maxTokens, limit)
+          : Math.floor(prepared.promptTokens * OVERFLOW_SHRINK);
+      const budget = Math.min(next, Math.floor(prepared.promptTokens * 0.95));
+      this.#log.warn(
+        { ...where, from: conversation.budgetTokens, to: budget },
+        "the server's context is smaller: shrinking the map view",
+      );
+      conversation.shrink(budget);
+      prepared = await conversation.refresh(request, hints);
+      result = await this.#send(prepared, where, signal);
+    }
     if (!result.ok) {
       const { message, error, tries } = result.error;
-      this.#transcript?.append({
-        type: "failure",
-        ...where,
-        message,
-        kind: error.kind,
-        tries,
-        elapsedMs,
-      });
-      this.#log.warn({ ...where, kind: error.kind, tries, elapsedMs }, message);
+      this.#transcript?.append({ type: "failure", ...where, message, kind: error.kind, tries });
+      this.#log.warn({ ...where, kind: error.kind, tries }, message);
       return fail({ message });
     }
     const completion = result.value;
-    this.#conversation.recordReply(completion.text);
-    const usage = await this.#usage(completion, messages);
+    conversation.recordReply({ role: "assistant", content: completion.text });
+    this.#hints.noteReply(completion.text);
+    const usage = await this.#usage(completion, prepared);
+    this.#checkTruncation(usage, prepared, where);
     const issues = replyShapeIssues(completion.text);
     this.#transcript?.append({
       type: "reply",
@@ -141,7 +172,6 @@ export class LlmPlanGenerator implements PlanGenerator {
       text: completion.text,
       usage,
       latencyMs: completion.latencyMs,
-      elapsedMs,
       tries: completion.tries,
       format: completion.format,
       ...(completion.finishReason === undefined ? {} : { finishReason: completion.finishReason }),
@@ -170,10 +200,52 @@ export class LlmPlanGenerator implements PlanGenerator {
     return ok({ text: completion.text, usage });
   }
 
-  async #usage(completion: Completion, messages: readonly ChatMessage[]): Promise<TokenUsage> {
+  async #send(
+    prepared: PreparedRequest,
+    where: { iteration: number; attempt: number },
+    signal: AbortSignal,
+  ): Promise<Awaited<ReturnType<ChatClient["complete"]>>> {
+    const { messages, view } = prepared;
+    this.#transcript?.append({
+      type: "request",
+      ...where,
+      ...this.#client.requestParams(),
+      timeoutMs: this.#config.timeoutMs,
+      maxRetries: this.#config.maxRetries,
+      promptTokensCounted: prepared.promptTokens,
+      budgetTokens: this.promptBudgetTokens,
+      view: { ...view.totals, tokens: view.tokens },
+      examplesKept: prepared.examplesKept,
+      messages,
+    });
+    this.#log.debug(
+      {
+        ...where,
+        messages: messages.length,
+        promptTokens: prepared.promptTokens,
+        format: this.#client.format,
+      },
+      "asking the LLM",
+    );
+    return this.#client.complete(messages, { signal });
+  }
+
+  /** Ollama cuts a prompt longer than its window silently and reports the short count: believe the server. */
+  #checkTruncation(usage: TokenUsage, prepared: PreparedRequest, where: object): void {
+    if (usage.estimated || prepared.promptTokens < 1000) return;
+    if (usage.promptTokens >= prepared.promptTokens * TRUNCATION_RATIO) return;
+    const budget = Math.floor(usage.promptTokens * 0.9);
+    this.#log.warn(
+      { ...where, counted: prepared.promptTokens, reported: usage.promptTokens, budget },
+      "the server reports far fewer prompt tokens than were sent: it probably cut the prompt to its context size; shrinking (raise the server's context, e.g. OLLAMA_CONTEXT_LENGTH, or set contextTokens)",
+    );
+    this.#conversation?.shrink(budget);
+  }
+
+  async #usage(completion: Completion, prepared: PreparedRequest): Promise<TokenUsage> {
     if (completion.usage !== undefined) return { ...completion.usage, estimated: false };
     return {
-      promptTokens: await estimatePromptTokens(messages),
+      promptTokens: prepared.promptTokens,
       completionTokens: await estimateTextTokens(completion.text),
       estimated: true,
     };
@@ -197,4 +269,9 @@ export class LlmPlanGenerator implements PlanGenerator {
       );
     }
   }
+}
+
+/** The prompt's share of a context window: the window less the reply's room (at most a third of it). */
+function promptBudget(maxTokens: number, contextTokens = DEFAULT_CONTEXT_TOKENS): number {
+  return Math.max(256, contextTokens - Math.min(maxTokens, Math.floor(contextTokens / 3)));
 }

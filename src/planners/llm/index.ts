@@ -1,7 +1,7 @@
 export { createLlmGenerator } from "./createLlmGenerator.js";
 export {
   LlmPlanGenerator,
-  DEFAULT_HISTORY_EXCHANGES,
+  DEFAULT_CONTEXT_TOKENS,
   type LlmGeneratorOptions,
 } from "./LlmPlanGenerator.js";
 export { TRANSCRIPT_FILE_NAME, type TranscriptOptions } from "./Transcript.js";

@@ -3,6 +3,8 @@ import { runMission, type AgentEvent } from "../../../src/agent/index.js";
 import { mapToGraphJson, serializeForPlanner } from "../../../src/map/index.js";
 import { ScriptedOperator } from "../../../src/operator/index.js";
 import { parsePlannerReply } from "../../../src/plan/index.js";
+import type { ChatMessage } from "../../../src/planners/llm/index.js";
+import { estimatePromptTokens } from "../../../src/planners/llm/estimateTokens.js";
 import { FakePort } from "./fakePort.js";
 import { startFakeLlmServer, type FakeLlmServer, type Script } from "./fakeLlmServer.js";
 import { replyText, roadMap, testGenerator } from "./helpers.js";
@@ -14,15 +16,12 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function mission(
-  script: Script,
-  options: { historyExchanges?: number; mission?: string } = {},
-) {
+async function mission(script: Script, options: { contextTokens?: number; mission?: string } = {}) {
   server = await startFakeLlmServer(script);
   const generator = testGenerator(
     server.baseUrl,
     { maxRetries: 0 },
-    options.historyExchanges === undefined ? {} : { historyExchanges: options.historyExchanges },
+    options.contextTokens === undefined ? {} : { contextTokens: options.contextTokens },
   );
   const port = new FakePort(mapToGraphJson(roadMap()), {
     answers: { tower_1: "a lattice tower with a bent antenna" },
@@ -93,7 +92,7 @@ describe("the LLM planner in the agent's loop", () => {
     expect(messages[0]!.role).toBe("system");
     expect(lastMessage(messages)).toEqual({
       role: "user",
-      content: `task: Is the tower damaged?\ngraph:\n${serializeForPlanner(roadMap())}`,
+      content: `task: Is the tower damaged?\ngraph: (the whole current map)\n${serializeForPlanner(roadMap())}`,
     });
   });
 
@@ -115,32 +114,40 @@ describe("the LLM planner in the agent's loop", () => {
     expect(turn).toMatch(
       /feedback: .*the detector now looks for: tower\..*reached road_2 from road_1/,
     );
-    expect(turn).not.toContain("graph:");
+    // The map rides with the newest turn only: the first turn, now history, carries none.
+    expect(turn).toContain("graph: (the whole current map)");
+    expect(second.filter((m) => m.content.includes("graph: ("))).toHaveLength(1);
   });
 
-  it("bounds the history and re-sends the full graph before an update could be lost", async () => {
-    const gotos = ["goto(road_2)", "goto(road_1)", "goto(road_2)", "goto(road_1)", "goto(road_2)"];
+  it("keeps every request within the budget, the earlier exchanges append-only until they are compacted", async () => {
+    const gotos = Array.from({ length: 12 }, (_, i) =>
+      i % 2 === 0 ? "goto(road_2)" : "goto(road_1)",
+    );
     const { requests } = await mission(
       [
         ...gotos.map((step) => ({ reply: replyText({ plan: [step, "replan()"] }) })),
         { reply: replyText({ plan: ["answer(done)"] }) },
       ],
-      { historyExchanges: 2 },
+      { contextTokens: 6000 },
     );
-    expect(requests).toHaveLength(6);
-    const conversation = (index: number) => {
-      const messages = requests[index]!.body.messages;
-      const start = messages.findIndex((m) => m.role === "user" && m.content.startsWith("task:"));
-      return messages.slice(start);
-    };
-    // Turn 3 is the second after the first: the window (first + 2) still holds every update.
-    expect(conversation(2).filter((m) => m.content.includes("graph:"))).toHaveLength(1);
-    // Turn 4 would drop turn 2's updates, so it re-sends the map; the first turn's copy is then left out.
-    const fourth = conversation(3);
-    expect(lastMessage(fourth).content).toContain("graph: (the full current map");
-    expect(fourth[0]!.content).toContain("(omitted here: a newer full map follows");
-    // First exchange (2 messages) + 2 kept exchanges + the new turn.
-    expect(conversation(5)).toHaveLength(2 + 4 + 1);
+    expect(requests).toHaveLength(13);
+    const counted = await Promise.all(
+      requests.map((r) => estimatePromptTokens(r.body.messages as ChatMessage[])),
+    );
+    // The prompt budget is the window less the reply's room (a third of 6000 here).
+    for (const tokens of counted) expect(tokens).toBeLessThanOrEqual(6000 - 2000);
+    let appendOnly = 0;
+    let compacted = 0;
+    for (let i = 1; i < requests.length; i += 1) {
+      const before = requests[i - 1]!.body.messages;
+      const after = requests[i]!.body.messages;
+      // All but the previous turn (which loses its map) and its reply stay as they were, or history was cut.
+      const samePrefix = before.slice(0, -2).every((m, k) => after[k]?.content === m.content);
+      if (samePrefix) appendOnly += 1;
+      else compacted += 1;
+    }
+    expect(compacted).toBeGreaterThan(0);
+    expect(appendOnly).toBeGreaterThan(compacted * 2);
   });
 
   it("carries on after a failure with its conversation intact when the mission is resumed", async () => {
@@ -179,7 +186,7 @@ describe("the LLM planner in the agent's loop", () => {
       /^note: the mission was interrupted and has been restarted/,
     );
     expect(lastMessage(last).content).toContain("task: Is the tower damaged?");
-    expect(lastMessage(last).content).toContain("graph: (the full current map");
+    expect(lastMessage(last).content).toContain("graph: (the whole current map");
   });
 
   it("starts a new mission on the same generator with the task and the current map", async () => {
@@ -195,9 +202,11 @@ describe("the LLM planner in the agent's loop", () => {
       });
       expect(report.outcome).toBe("answered");
     }
-    const turn = lastMessage(server.requests[1]!.body.messages).content;
-    expect(turn).toMatch(/^note: a new mission starts/);
-    expect(turn).toContain("task: Where is the field?");
+    const second = server.requests[1]!.body.messages;
+    const turn = lastMessage(second).content;
+    expect(turn).toMatch(/^task: Where is the field\?/);
     expect(turn).toContain(serializeForPlanner(roadMap()));
+    // The old mission's exchanges are gone: they would only mislead.
+    expect(second.some((m) => m.content.includes("Is the tower damaged?"))).toBe(false);
   });
 });

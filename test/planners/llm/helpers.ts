@@ -2,12 +2,23 @@
 import type { PlanRequest } from "../../../src/agent/index.js";
 import { LLM_DEFAULTS, type LlmConfig } from "../../../src/config/index.js";
 import { silentLogger } from "../../../src/log/index.js";
+import { Relevance } from "../../../src/relevance/index.js";
 import { emptyChanges, loadGraph, type SemanticMap } from "../../../src/map/index.js";
 import {
   createLlmGenerator,
   type LlmGeneratorOptions,
   type LlmPlanGenerator,
 } from "../../../src/planners/llm/index.js";
+
+/**
+ * One relevance module per test file, loaded when first asked for: a generator's first request would otherwise
+ * pay for loading WordNet and the sentence encoder, which timing tests must not measure.
+ */
+let sharedRelevance: Promise<Relevance | undefined> | undefined;
+export function testRelevance(): Promise<Relevance | undefined> {
+  sharedRelevance ??= Relevance.create();
+  return sharedRelevance;
+}
 
 /** Backoff short enough for tests. */
 export const FAST_RETRY = { baseDelayMs: 5, maxDelayMs: 20 } as const;
@@ -33,6 +44,7 @@ export function testGenerator(
   return createLlmGenerator(testConfig(baseUrl, config), {
     log: silentLogger,
     retry: FAST_RETRY,
+    relevance: testRelevance(),
     ...options,
   });
 }

@@ -1,0 +1,10 @@
+export { MapViewBuilder, type MapView, type MapViewRequest } from "./mapView.js";
+export { partitionAreas, type Area, type AreaPartition } from "./areas.js";
+export {
+  runTool,
+  toolDefinitions,
+  TOOL_NAMES,
+  type ToolContext,
+  type ToolName,
+  type ToolResult,
+} from "./graphTools.js";

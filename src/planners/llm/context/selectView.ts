@@ -1,0 +1,126 @@
+import { distanceM, type Vec2 } from "../../../geo/index.js";
+import {
+  closestPair,
+  pathToNode,
+  shortestRegionPath,
+  type SemanticMap,
+} from "../../../map/index.js";
+
+export interface ViewPriorities {
+  readonly map: SemanticMap;
+  readonly robotRegion: string | undefined;
+  readonly robotXY: Vec2;
+  /** Node → standardised relevance to the mission (absent = not related). */
+  readonly relevance: ReadonlyMap<string, number>;
+  /** Nodes the model named or asked about, most recent first: shown before anything but the robot's region. */
+  readonly pinned: readonly string[];
+}
+
+/** From this standardised relevance on, a node is shown for its meaning before the robot's surroundings. */
+export const RELEVANT_SCORE = 1.2;
+/** Relevant nodes ahead of the surroundings, at most: a long tail of weak matches must not crowd out the way. */
+const MAX_RELEVANT = 40;
+/** Relevant nodes whose route from the robot is shown, and the longest route shown. */
+const ROUTED = 3;
+const MAX_ROUTE_REGIONS = 60;
+/** A region's hop count from the robot costs as much as this many metres of distance. */
+const HOP_M = 15;
+
+/**
+ * The order in which nodes earn a place in the view, as groups shown together (an object with a region it is
+ * seen from, so the model can `goto` it): the robot's region and what is seen from it; nodes the model named;
+ * the nodes most relevant to the mission; then everything else by closeness to the robot (hops and metres),
+ * with relevance as a tie-breaker. The caller adds groups in this order while they fit its token budget.
+ */
+export function viewOrder(priorities: ViewPriorities): string[][] {
+  const { map, robotRegion, robotXY, relevance } = priorities;
+  const groups: string[][] = [];
+  const queued = new Set<string>();
+  const push = (names: readonly string[]): void => {
+    const fresh = names.filter((name) => map.has(name) && !queued.has(name));
+    if (fresh.length === 0) return;
+    for (const name of fresh) queued.add(name);
+    groups.push(fresh);
+  };
+  const withSeenFrom = (name: string): string[] =>
+    map.isObject(name) ? [name, ...nearestRegions(map, name, robotXY, 1)] : [name];
+
+  if (robotRegion !== undefined) {
+    push([robotRegion]);
+    for (const object of map.neighbors(robotRegion, "object")) push([object]);
+  }
+  for (const name of priorities.pinned) push(withSeenFrom(name));
+  const relevant = [...relevance]
+    .filter(([, score]) => score >= RELEVANT_SCORE)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_RELEVANT);
+  for (const [name] of relevant) push(withSeenFrom(name));
+  // The way to the few most relevant: without it a view shows the goal as if cut off from the robot.
+  if (robotRegion !== undefined) {
+    for (const [name] of relevant.slice(0, ROUTED)) {
+      const path = pathToNode(map, robotRegion, name);
+      if (path !== undefined) {
+        if (path.regions.length <= MAX_ROUTE_REGIONS) push([...path.regions]);
+        continue;
+      }
+      // Not reachable yet: show where the two parts of the map come closest, and the way to that edge.
+      const pair = closestPair(map, robotRegion, name);
+      if (pair === undefined) continue;
+      const near = shortestRegionPath(map, robotRegion, pair.near);
+      push([
+        ...(near !== undefined && near.regions.length <= MAX_ROUTE_REGIONS
+          ? near.regions
+          : [pair.near]),
+        pair.far,
+      ]);
+    }
+  }
+
+  const hops = hopsFrom(map, robotRegion);
+  const cost = (name: string): number => {
+    const at = map.coordsOf(name);
+    const metres = at === undefined ? 1e9 : distanceM(at, robotXY);
+    const regionHops = map.isRegion(name)
+      ? hops.get(name)
+      : Math.min(...map.regionsOfObject(name).map((r) => hops.get(r) ?? Infinity));
+    const hopCost =
+      regionHops === undefined || !Number.isFinite(regionHops) ? 0 : regionHops * HOP_M;
+    return metres + hopCost - 20 * Math.max(0, relevance.get(name) ?? 0);
+  };
+  const rest = [...map.regionNames(), ...map.objectNames()]
+    .filter((name) => !queued.has(name))
+    .map((name) => ({ name, cost: cost(name) }))
+    .sort((a, b) => a.cost - b.cost);
+  for (const { name } of rest) push(withSeenFrom(name));
+  return groups;
+}
+
+/** Region hop counts from `start` over drivable connections (breadth first). */
+function hopsFrom(map: SemanticMap, start: string | undefined): Map<string, number> {
+  const hops = new Map<string, number>();
+  if (start === undefined || !map.isRegion(start)) return hops;
+  hops.set(start, 0);
+  let frontier = [start];
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    for (const region of frontier) {
+      const h = hops.get(region) ?? 0;
+      for (const neighbour of map.neighbors(region, "region")) {
+        if (hops.has(neighbour)) continue;
+        hops.set(neighbour, h + 1);
+        next.push(neighbour);
+      }
+    }
+    frontier = next;
+  }
+  return hops;
+}
+
+function nearestRegions(map: SemanticMap, object: string, robotXY: Vec2, count: number): string[] {
+  return map
+    .regionsOfObject(object)
+    .map((region) => ({ region, d: distanceM(map.coordsOf(region) ?? [1e9, 1e9], robotXY) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, count)
+    .map((entry) => entry.region);
+}
