@@ -39,6 +39,16 @@ export interface TokenUsage {
   readonly completionTokens: number;
   /** True when counted with a tokenizer because the server reported no usage. */
   readonly estimated: boolean;
+  /** Prompt tokens the server served from its cache, when it says. */
+  readonly cachedTokens?: number;
+  /** Completion tokens spent thinking, when the server says. */
+  readonly reasoningTokens?: number;
+  /** The largest single request's prompt tokens (a reply may take several requests: tool rounds, a resend). */
+  readonly maxPromptTokens?: number;
+  /** Map queries the model made (tool calls) while producing this reply. */
+  readonly toolCalls?: number;
+  /** What the requests cost, from the configured price table. */
+  readonly costUsd?: number;
 }
 
 export interface GeneratorReply {

@@ -1,3 +1,5 @@
+import type { TokenUsage } from "./PlanGenerator.js";
+
 /** Table II's metrics and more, per mission. */
 export interface MissionMetrics {
   readonly planner: string;
@@ -18,6 +20,14 @@ export interface MissionMetrics {
   readonly promptTokens: number;
   readonly completionTokens: number;
   readonly tokensEstimated: boolean;
+  readonly cachedTokens: number;
+  readonly reasoningTokens: number;
+  /** The largest prompt of any one request to the plan generator. */
+  readonly maxPromptTokens: number;
+  /** Map queries (tool calls) the LLM made. */
+  readonly toolCalls: number;
+  /** From the configured price table; absent when none is configured. */
+  readonly costUsd?: number;
 }
 
 /** Mutable counters the agent fills in as the mission runs. */
@@ -32,6 +42,20 @@ export class MetricsRecorder {
   promptTokens = 0;
   completionTokens = 0;
   tokensEstimated = false;
+  cachedTokens = 0;
+  reasoningTokens = 0;
+  maxPromptTokens = 0;
+  toolCalls = 0;
+  costUsd: number | undefined;
+
+  /** The extras a reply's usage may carry (cache, reasoning, largest request, tool calls, cost). */
+  recordUsage(usage: TokenUsage): void {
+    this.cachedTokens += usage.cachedTokens ?? 0;
+    this.reasoningTokens += usage.reasoningTokens ?? 0;
+    this.maxPromptTokens = Math.max(this.maxPromptTokens, usage.maxPromptTokens ?? usage.promptTokens);
+    this.toolCalls += usage.toolCalls ?? 0;
+    if (usage.costUsd !== undefined) this.costUsd = (this.costUsd ?? 0) + usage.costUsd;
+  }
 
   snapshot(fields: {
     planner: string;
@@ -53,6 +77,11 @@ export class MetricsRecorder {
       promptTokens: this.promptTokens,
       completionTokens: this.completionTokens,
       tokensEstimated: this.tokensEstimated,
+      cachedTokens: this.cachedTokens,
+      reasoningTokens: this.reasoningTokens,
+      maxPromptTokens: this.maxPromptTokens,
+      toolCalls: this.toolCalls,
+      ...(this.costUsd === undefined ? {} : { costUsd: round(this.costUsd, 4) }),
     };
   }
 }

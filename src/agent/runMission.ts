@@ -231,6 +231,7 @@ class MissionRun {
         this.#metrics.promptTokens += reply.value.usage.promptTokens;
         this.#metrics.completionTokens += reply.value.usage.completionTokens;
         this.#metrics.tokensEstimated ||= reply.value.usage.estimated;
+        this.#metrics.recordUsage(reply.value.usage);
       }
       previousReply = reply.value.text;
       const parsed = parsePlannerReply(reply.value.text);

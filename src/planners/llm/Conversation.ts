@@ -47,7 +47,8 @@ const LOW_SIM_SECONDS = 300;
 /**
  * The conversation the LLM sees, kept within a prompt-token budget at every request:
  *
- * system prompt + the examples that fit + the task turn + earlier exchanges (append-only) + the current turn,
+ * system prompt + the examples that fit + the task turn + earlier exchanges (append-only; each keeps its action
+ * and feedback, not its map updates) + the current turn,
  * which alone carries the map — a view of it built for this request (`MapViewBuilder`: the robot's surroundings,
  * what bears on the mission and what the model named, the rest summarised per area).
  *
@@ -189,7 +190,13 @@ export class Conversation {
     return {
       iteration: request.iteration,
       current: iterationTurnText(turn),
-      past: iterationTurnText({ ...turn, pastActions: last === undefined ? [] : [last] }),
+      // As history, a turn keeps what happened (the action and its feedback), not the map changes: the newest
+      // turn's view shows the map as it is now, and old updates would only repeat it at a price.
+      past: iterationTurnText({
+        ...turn,
+        pastActions: last === undefined ? [] : [last],
+        updates: "(shown in the current map)",
+      }),
       rest: [],
     };
   }

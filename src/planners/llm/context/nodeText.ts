@@ -19,6 +19,20 @@ export function nodeJson(node: MapNode): GraphNodeJson {
 }
 
 /**
+ * The node for a partial view: as `nodeJson`, less a description that only repeats the class ("field" for
+ * `field_3`) — it tells the model nothing its name does not, and a view pays for every token.
+ */
+export function compactNodeJson(node: MapNode): GraphNodeJson {
+  const json = nodeJson(node);
+  const description = json["description"];
+  if (typeof description === "string" && labelText(description) === labelText(nodeClass(node.name))) {
+    const { description: _same, ...rest } = json;
+    return rest as GraphNodeJson;
+  }
+  return json;
+}
+
+/**
  * What a node is called and said to be, as words for relevance: its class, place name and description
  * ("boat house, the old boathouse, a wooden shed by the water"). Attributes are the map's own words.
  */

@@ -7,7 +7,7 @@ import {
 } from "../../../map/index.js";
 import type { CountTokens } from "../estimateTokens.js";
 import { classCounts, type AreaPartition } from "./areas.js";
-import { nodeClass, nodeJson } from "./nodeText.js";
+import { compactNodeJson, nodeClass } from "./nodeText.js";
 
 export interface RenderInput {
   readonly map: SemanticMap;
@@ -33,7 +33,7 @@ export interface RenderedView {
 }
 
 /** Share of the budget the area summaries may take at most. */
-const AREA_SHARE = 0.25;
+const AREA_SHARE = 0.15;
 /** Groups that did not fit, in a row, before filling stops (a later, smaller one might fit). */
 const MAX_MISSES = 25;
 /** Object classes and place names listed per area. */
@@ -95,7 +95,7 @@ function fill(input: RenderInput, budgetTokens: number): Set<string> {
     for (const name of group) {
       const node = map.get(name);
       if (node === undefined) continue;
-      cost += count(inlineJson(nodeJson(node))) + 2;
+      cost += count(inlineJson(compactNodeJson(node))) + 2;
       for (const other of map.neighbors(name)) {
         if (shown.has(other) || group.includes(other)) cost += 8;
       }
@@ -124,14 +124,14 @@ function render(input: RenderInput, shown: ReadonlySet<string>, areaBudget: numb
     const node = map.get(name);
     if (node === undefined) continue;
     if (node.type === "object") {
-      objects.push(nodeJson(node));
+      objects.push(compactNodeJson(node));
       for (const region of map.regionsOfObject(name)) {
         if (shown.has(region)) objectEdges.push([name, region]);
       }
       continue;
     }
     const hidden = map.neighbors(name, "region").filter((other) => !shown.has(other)).length;
-    regions.push({ ...nodeJson(node), ...(hidden > 0 ? { links_not_shown: hidden } : {}) });
+    regions.push({ ...compactNodeJson(node), ...(hidden > 0 ? { links_not_shown: hidden } : {}) });
     for (const other of map.neighbors(name, "region")) {
       if (shown.has(other) && naturalCompare(name, other) < 0) regionEdges.push([name, other]);
     }
