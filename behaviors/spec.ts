@@ -14,7 +14,7 @@ export type ParamKind =
   | "number"
   /** free text; takes the rest of the call, commas, quotes and parentheses included */
   | "text"
-  /** a list of short labels (`[radio_tower, antenna]` or `radio_tower, antenna`) */
+  /** a list of short labels (`[door, window]` or `door, window`) */
   | "labels";
 
 export interface ParamSpec {

@@ -9,8 +9,8 @@ const NEEDS_QUOTES = /[,()[\]{}"'`=;\\]/;
 const KEYWORD_HEAD = /^([A-Za-z_][A-Za-z0-9_]*)\s*=/;
 
 /**
- * Canonical call text for a step, as shown in the action history: `inspect(radio_tower_1, is it damaged,
- * or just rusty?)`, `extend_map(20, 35)`, `set_labels([radio_tower, antenna])`, `replan()`.
+ * Canonical call text for a step, as shown in the action history: `inspect(shed_1, is it damaged,
+ * or just rusty?)`, `extend_map(20, 35)`, `set_labels([door, window])`, `replan()`.
  *
  * Quotes are added only where the text would otherwise parse back differently (a name with a comma, free
  * text with surrounding spaces or quotes), so `parseCallString(formatStep(s.action, s.args))` gives the same

@@ -5,7 +5,8 @@ import { readCall } from "./parseCallString.js";
 import { splitCalls } from "./splitCalls.js";
 import type { PlanStep } from "./types.js";
 
-const PLAN_FORM = 'a list of calls like ["goto(road_1)", "map_region(road_1)"]';
+const PLAN_FORM =
+  'a list of steps like [{"action": "goto", "args": {"region": "road_1"}}, "map_region(road_1)"]';
 
 /**
  * The `plan` value of a reply, in any accepted form: an array of call strings, one string holding the calls
@@ -44,7 +45,7 @@ export function readPlan(plan: unknown, notes: string[]): PlanStep[] {
       steps.push(readStepObject(item, steps.length, notes));
     } else {
       const text = compactJson(item);
-      const problem = `Could not parse step ${text}: expected a call like "goto(road_1)" or {"action": "goto", "args": ["road_1"]}`;
+      const problem = `Could not parse step ${text}: expected a step like {"action": "goto", "args": {"region": "road_1"}} or "goto(road_1)"`;
       steps.push({ index: steps.length, text, action: "", args: [], problem });
     }
   }

@@ -17,7 +17,7 @@ const ARGS_VARIANTS = new Set([
   "kwargs",
 ]);
 
-const STEP_OBJECT_FORM = `write steps as "goto(road_1)" or {"action": "goto", "args": ["road_1"]}`;
+const STEP_OBJECT_FORM = `write a step as {"action": "goto", "args": {"region": "road_1"}} or "goto(road_1)"`;
 
 /**
  * A step written as a JSON object: `{"action": "goto", "args": ["road_2"]}` (args as in {@link fitArgs}),

@@ -1,5 +1,6 @@
 import { missionVerdictSchema, type MissionVerdict } from "../mission/verdict.js";
 import { parseLabels } from "./argValues.js";
+import { isPlainObject } from "./isPlainObject.js";
 
 /** The reply's text fields; `plan` is read separately. */
 export interface ReplyFields {
@@ -48,10 +49,17 @@ export function readReplyFields(reply: Record<string, unknown>, notes: string[])
   };
 }
 
-/** The optional `verdict` next to an answer: kept when it has the documented shape, else dropped with a note. */
+/**
+ * The optional `verdict` next to an answer: kept when it has the documented shape, else dropped with a note.
+ * A field that is `null` says nothing and is left out: the strict reply schema makes a model write every
+ * field, `null` for those the mission does not ask about.
+ */
 function readVerdict(value: unknown, notes: string[]): MissionVerdict | undefined {
   if (value === undefined || value === null) return undefined;
-  const parsed = missionVerdictSchema.safeParse(value);
+  const given = isPlainObject(value)
+    ? Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null))
+    : value;
+  const parsed = missionVerdictSchema.safeParse(given);
   if (parsed.success) return parsed.data;
   const where = parsed.error.issues[0];
   notes.push(

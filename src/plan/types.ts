@@ -11,7 +11,7 @@ export interface PlanStep {
   readonly index: number;
   /**
    * The step as received, for feedback (`inspect(tower_1, is it damaged?)`). A well-formed step object
-   * (`{"action": "goto", "args": ["road_1"]}`) shows as its canonical call text; a broken one as its JSON.
+   * (`{"action": "goto", "args": {"region": "road_1"}}`) shows as its canonical call text; a broken one as its JSON.
    */
   readonly text: string;
   /**

@@ -67,10 +67,10 @@ describe("parsePlan", () => {
       { action: "goto", args: { node: "road_2" } },
     ]);
     expect(byFunction?.problem).toBe(
-      'Could not parse step {"function":"goto","arguments":["road_2"]}: it has no "action" key (found "function", "arguments"); write steps as "goto(road_1)" or {"action": "goto", "args": ["road_1"]}',
+      'Could not parse step {"function":"goto","arguments":["road_2"]}: it has no "action" key (found "function", "arguments"); write a step as {"action": "goto", "args": {"region": "road_1"}} or "goto(road_1)"',
     );
     expect(byArguments?.problem).toBe(
-      'Could not parse step {"action":"goto","arguments":["road_2"]}: it has no "args" key (found "arguments"); write steps as "goto(road_1)" or {"action": "goto", "args": ["road_1"]}',
+      'Could not parse step {"action":"goto","arguments":["road_2"]}: it has no "args" key (found "arguments"); write a step as {"action": "goto", "args": {"region": "road_1"}} or "goto(road_1)"',
     );
     expect(unknownArg?.problem).toBe(
       'Could not parse step {"action":"goto","args":{"node":"road_2"}}: unknown argument names "node" for goto (its parameters: region)',
@@ -84,17 +84,17 @@ describe("parsePlan", () => {
       [
         1,
         "",
-        'Could not parse step 5: expected a call like "goto(road_1)" or {"action": "goto", "args": ["road_1"]}',
+        'Could not parse step 5: expected a step like {"action": "goto", "args": {"region": "road_1"}} or "goto(road_1)"',
       ],
       [
         2,
         "",
-        'Could not parse step ["goto","road_2"]: expected a call like "goto(road_1)" or {"action": "goto", "args": ["road_1"]}',
+        'Could not parse step ["goto","road_2"]: expected a step like {"action": "goto", "args": {"region": "road_1"}} or "goto(road_1)"',
       ],
       [
         3,
         "",
-        'Could not parse step null: expected a call like "goto(road_1)" or {"action": "goto", "args": ["road_1"]}',
+        'Could not parse step null: expected a step like {"action": "goto", "args": {"region": "road_1"}} or "goto(road_1)"',
       ],
     ]);
   });
@@ -104,7 +104,7 @@ describe("parsePlan", () => {
       const steps = parsePlan(plan);
       expect(steps).toHaveLength(1);
       expect(steps[0]?.problem).toMatch(
-        /^The plan must be a list of calls like \["goto\(road_1\)", "map_region\(road_1\)"\], got /,
+        /^The plan must be a list of steps like \[\{"action": "goto", "args": \{"region": "road_1"\}\}, "map_region\(road_1\)"\], got /,
       );
     }
   });

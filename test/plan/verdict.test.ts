@@ -34,3 +34,19 @@ describe("the reply's verdict", () => {
     expect(parsed.ok && parsed.value.reply.verdict).toBeUndefined();
   });
 });
+
+describe("the verdict written by a strict schema", () => {
+  it("keeps the fields given and drops the null ones without a note", () => {
+    const parsed = parsePlannerReply(
+      reply({ verdict: { route_open: null, found: [], problems: ["tank_2"], fine: null } }),
+    );
+    expect(parsed.ok && parsed.value.reply.verdict).toEqual({ found: [], problems: ["tank_2"] });
+    expect(parsed.ok && parsed.value.notes).toEqual([]);
+  });
+
+  it("is absent when null", () => {
+    const parsed = parsePlannerReply(reply({ verdict: null }));
+    expect(parsed.ok && parsed.value.reply.verdict).toBeUndefined();
+    expect(parsed.ok && parsed.value.notes).toEqual([]);
+  });
+});

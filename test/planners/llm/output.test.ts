@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { afterEach, describe, expect, it } from "vitest";
+import { BEHAVIOR_SPECS } from "../../../behaviors/index.js";
 import { replyJsonSchema, TRANSCRIPT_FILE_NAME } from "../../../src/planners/llm/index.js";
 import { startFakeLlmServer, type FakeLlmServer } from "./fakeLlmServer.js";
 import { neverAborted, planRequest, replyText, roadMap, testGenerator } from "./helpers.js";
@@ -18,7 +19,7 @@ afterEach(async () => {
 const OK_REPLY = replyText({ plan: ["answer(fine)"] });
 
 describe("structured output", () => {
-  it("asks for a strict JSON schema: an object, every field required, relevant_semantics nullable", async () => {
+  it("asks for a strict JSON schema: an object, every field required, verdict and relevant_semantics nullable", async () => {
     server = await startFakeLlmServer([{ reply: OK_REPLY }]);
     const generator = testGenerator(server.baseUrl);
     await generator.propose(planRequest(roadMap()), { signal: neverAborted() });
@@ -43,9 +44,13 @@ describe("structured output", () => {
       "relevant_graph",
       "reasoning",
       "plan",
+      "verdict",
       "relevant_semantics",
     ]);
-    expect(schema.properties["plan"]).toEqual({ type: "array", items: { type: "string" } });
+    // One object schema per behavior (the full shape is checked in prompt.test.ts).
+    const plan = schema.properties["plan"] as { type: string; items: { anyOf: unknown[] } };
+    expect(plan.type).toBe("array");
+    expect(plan.items.anyOf).toHaveLength(BEHAVIOR_SPECS.length);
     expect(schema.properties["relevant_semantics"]).toEqual({
       anyOf: [{ type: "array", items: { type: "string" } }, { type: "null" }],
     });

@@ -90,6 +90,7 @@ export const BLOCKED_PATH_EXAMPLE: ExampleDialogue = {
         plan: [
           "answer(No, the road is not clear: a fallen tree (fallen_tree_1 at (44, 1)) blocks road_1 before the dock. I reached the loading dock another way, through lane_1 and lane_2 north of the warehouse.)",
         ],
+        verdict: { route_open: false },
         relevant_semantics: null,
       },
     },

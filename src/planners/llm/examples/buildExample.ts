@@ -15,6 +15,7 @@ import {
   formatReply,
   iterationTurnText,
 } from "../prompt/index.js";
+import { exampleReplyJson } from "./exampleReply.js";
 import type { ExampleDialogue } from "./types.js";
 
 /** One assistant reply of an example, with the map it answers (for tests that re-check every example). */
@@ -35,8 +36,9 @@ export interface BuiltExample {
 
 /**
  * Turn an example dialogue into chat messages with the same formatting functions as real turns: the graph via
- * `serializeForPlanner`, updates via `renderChanges` after applying each delta with `applyDelta`, rejections via
- * the real parser and validator. A mistake in an example (a delta that does not apply, a "wrong" reply the
+ * `serializeForPlanner`, updates via `renderChanges` after applying each delta with `applyDelta`, replies in the
+ * reply schema's shape via `exampleReplyJson` (steps in the object form), rejections via the real parser and
+ * validator. A mistake in an example (a delta that does not apply, a "wrong" reply the
  * validator accepts, a reply it rejects) is a bug and throws.
  */
 export function buildExample(
@@ -83,7 +85,7 @@ export function buildExample(
         content = feedbackTurnText(rejection);
         break;
     }
-    const reply = formatReply(exchange.reply);
+    const reply = formatReply(exampleReplyJson(example.title, exchange.reply));
     rejection = judge(example.title, reply, map, exchange.invalid === true);
     messages.push({ role: "user", content }, { role: "assistant", content: reply });
     checks.push({ reply, graph: mapToGraphJson(map), expectValid: exchange.invalid !== true });

@@ -81,6 +81,7 @@ export const CORRECTION_EXAMPLE: ExampleDialogue = {
         plan: [
           "answer(There is a picnic table near the pond: picnic_table_1 at (40, 33), about 9 m south-west of pond_1, visible from lawn_2.)",
         ],
+        verdict: { found: ["picnic_table_1"] },
         relevant_semantics: null,
       },
     },

@@ -132,6 +132,7 @@ export const INSPECTION_EXAMPLE: ExampleDialogue = {
         plan: [
           "answer(Two streetlights on Mill Road are damaged: streetlight_2 at (42, 7) has its lamp head hanging from the pole by a cable, and streetlight_3 at (83, -5) is leaning about 20 degrees. streetlight_1 at (5, 6) is intact. I inspected all three.)",
         ],
+        verdict: { problems: ["streetlight_2", "streetlight_3"], fine: ["streetlight_1"] },
         relevant_semantics: null,
       },
     },

@@ -82,21 +82,23 @@ Reply with exactly one JSON object, and nothing before or after it:
   "primary_goal": "the operator's goal in your own words, with the hints you will use (nodes, coordinates, directions)",
   "relevant_graph": "the nodes and connections that matter, comma-separated; things not seen yet as unobserved_node(description)",
   "reasoning": "step by step: what you know, what is missing, and why this plan",
-  "plan": ["first_action(arguments)", "next_action(arguments)", "replan()"],
+  "plan": [{"action": "first_action", "args": {"parameter": "value"}}, {"action": "replan", "args": {}}],
+  "verdict": null,
   "relevant_semantics": ["object_class", "..."]
 }
-- plan is an array of strings, one call each. Write arguments plainly, without quotes: "goto(road_1)", "extend_map(120, -40)", "inspect(radio_tower_1, is this radio tower damaged?)".
-- relevant_semantics: on the FIRST turn of a mission, 2 to 6 object classes for the object detector (concrete snake_case nouns such as radio_tower, antenna, power_line). On later turns use null; call set_labels to change the classes.`;
+- plan is a list of steps, each {"action": an action of the planning API, "args": {every parameter of that action by name: its value}}. Node names and free text are strings, numbers are numbers, labels are a list of strings. For example: {"action": "goto", "args": {"region": "road_1"}}, {"action": "extend_map", "args": {"x_m": 120, "y_m": -40}}, {"action": "inspect", "args": {"object": "shed_1", "query": "is the door of this shed open?"}}. A call string such as "goto(road_1)" is also accepted as a step.
+- verdict: null, except when the plan is answer(...): then what the answer concludes, as data with the map's node names: {"route_open": true or false when the mission asks whether a way, path or access is open; "found": the objects found that the mission asks for, [] when it asks for something and nothing was found; "problems": the objects judged to be in a bad condition (damaged, broken, leaking, blocking, hurt, ...); "fine": the objects inspected and judged fine}. Use null for a field the mission does not ask about.
+- relevant_semantics: on the FIRST turn of a mission, 2 to 6 object classes for the object detector (concrete snake_case nouns for the things the mission is about and the things that could explain it). On later turns use null; call set_labels to change the classes.`;
 
 const ADVICE = `# Planning advice
-- Explain your reasoning step by step, and use everything the map offers: connections, coordinates, descriptions and what objects mean. For example, a car is likely near roads, and a broken radio link is likely at a radio tower or antenna.
+- Explain your reasoning step by step, and use everything the map offers: connections, coordinates, descriptions and what objects are for. Reason from purpose: when something stops working, the likely causes are the objects that provide, carry or control it; something missing is likely where it is used, kept or was last seen.
 - Remember the map may be incomplete: you may have to map known regions to find objects, or grow the map to find paths.
 - Before extend_map, ask: does a known connection lead to my goal? If so, use goto. Use extend_map when no connection leads toward the goal (the goal is far away, across a gap in the map, or not in the map yet), with coordinates toward where the goal is or is likely to be, then replan().
 - Before explore_region: to check whether a path is clear, use map_region, not explore_region. explore_region is for the surroundings of a known region close to the goal.
 - Before goto: goto finds the shortest route by itself, so call it on the destination, not on intermediate regions. For a route road_2 -> road_7 -> road_10, call goto(road_10).
 - When a connection is removed (blocked), do not plan through it again; goto now routes around it if another way is known, otherwise find one.
-- Inspect every relevant candidate before answering. When several objects could explain the mission (several towers, gates or vehicles), inspect each one; do not stop at the first one that looks wrong, because another may matter too.
-- Answer with the evidence: answer(...) says what was inspected and what it showed, and what was blocked or missing.
+- Inspect every relevant candidate before answering. When several objects could explain the mission (several of the same kind), inspect each one; do not stop at the first one that looks wrong, because another may matter too.
+- Answer with the evidence: answer(...) says what was inspected and what it showed, and what was blocked or missing; the verdict says the same as data.
 - Do not repeat an action that brought nothing new; try another region or direction.
 - After feedback, fix every problem it lists and do not repeat a rejected plan. After updates, plan over the latest map.
 - Use clarify only when the mission is too vague to act on at all.`;
