@@ -105,7 +105,7 @@ export function evaluateMission(options: EvaluateMissionOptions): MissionEvaluat
 /**
  * One check per field of `expect.verdict`: a boolean must equal the agent's; each listed name must be in the
  * agent's list (and a name expected `fine` must not be among its `problems`, and the reverse); `found: []`
- * means the agent's verdict says nothing was found.
+ * means the agent's verdict says nothing was found (an explicit empty list).
  */
 export function verdictChecks(
   expected: MissionVerdict,
@@ -126,7 +126,11 @@ export function verdictChecks(
     if (wanted === undefined) continue;
     const said = actual?.[field];
     if (wanted.length === 0) {
-      const ok = actual !== undefined && (said === undefined || said.length === 0);
+      // "Nothing found" must be said (an empty list); a verdict that leaves `found` out or null says nothing.
+      // Problems and fine may be left out when nothing is wrong or nothing was judged fine.
+      const ok =
+        actual !== undefined &&
+        (field === "found" ? said !== undefined && said.length === 0 : (said ?? []).length === 0);
       checks.push({
         name: `verdict ${field} none`,
         ok,

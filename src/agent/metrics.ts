@@ -52,7 +52,10 @@ export class MetricsRecorder {
   recordUsage(usage: TokenUsage): void {
     this.cachedTokens += usage.cachedTokens ?? 0;
     this.reasoningTokens += usage.reasoningTokens ?? 0;
-    this.maxPromptTokens = Math.max(this.maxPromptTokens, usage.maxPromptTokens ?? usage.promptTokens);
+    this.maxPromptTokens = Math.max(
+      this.maxPromptTokens,
+      usage.maxPromptTokens ?? usage.promptTokens,
+    );
     this.toolCalls += usage.toolCalls ?? 0;
     if (usage.costUsd !== undefined) this.costUsd = (this.costUsd ?? 0) + usage.costUsd;
   }

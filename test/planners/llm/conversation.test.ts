@@ -120,7 +120,7 @@ describe("the LLM planner in the agent's loop", () => {
   });
 
   it("keeps every request within the budget, the earlier exchanges append-only until they are compacted", async () => {
-    const gotos = Array.from({ length: 12 }, (_, i) =>
+    const gotos = Array.from({ length: 24 }, (_, i) =>
       i % 2 === 0 ? "goto(road_2)" : "goto(road_1)",
     );
     const { requests } = await mission(
@@ -128,14 +128,14 @@ describe("the LLM planner in the agent's loop", () => {
         ...gotos.map((step) => ({ reply: replyText({ plan: [step, "replan()"] }) })),
         { reply: replyText({ plan: ["answer(done)"] }) },
       ],
-      { contextTokens: 6000 },
+      { contextTokens: 8000 },
     );
-    expect(requests).toHaveLength(13);
+    expect(requests).toHaveLength(25);
     const counted = await Promise.all(
       requests.map((r) => estimatePromptTokens(r.body.messages as ChatMessage[])),
     );
-    // The prompt budget is the window less the reply's room (a third of 6000 here).
-    for (const tokens of counted) expect(tokens).toBeLessThanOrEqual(6000 - 2000);
+    // The prompt budget is the window less the reply's room (maxTokens, 2048).
+    for (const tokens of counted) expect(tokens).toBeLessThanOrEqual(8000 - 2048);
     let appendOnly = 0;
     let compacted = 0;
     for (let i = 1; i < requests.length; i += 1) {

@@ -25,7 +25,10 @@ export function nodeJson(node: MapNode): GraphNodeJson {
 export function compactNodeJson(node: MapNode): GraphNodeJson {
   const json = nodeJson(node);
   const description = json["description"];
-  if (typeof description === "string" && labelText(description) === labelText(nodeClass(node.name))) {
+  if (
+    typeof description === "string" &&
+    labelText(description) === labelText(nodeClass(node.name))
+  ) {
     const { description: _same, ...rest } = json;
     return rest as GraphNodeJson;
   }

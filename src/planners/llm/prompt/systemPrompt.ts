@@ -27,7 +27,7 @@ export function systemPrompt(options: SystemPromptOptions): string {
 }
 
 const ROLE = `# Role
-You are the planner of a ground robot working outdoors. An operator gives you a mission in plain words, often incomplete ("Communications are down. Why?"). Work out what they need and plan the robot's actions over a map that is incomplete and grows while the robot drives.
+You are the planner of a ground robot working outdoors. An operator gives you a mission in plain words, often incomplete ("Something is wrong by the east gate. Why?"). Work out what they need and plan the robot's actions over a map that is incomplete and grows while the robot drives.
 
 You plan in a receding horizon:
 - Each reply contains a whole plan, but only its FIRST action is executed.
@@ -44,10 +44,10 @@ The map is a graph given as JSON, for example:
     {"name": "car_park_2", "coords": [35.5, -12], "description": "an empty car park"}
   ],
   "objects": [
-    {"name": "radio_tower_1", "coords": [40, 10], "landmark": true}
+    {"name": "signboard_1", "coords": [40, 10], "landmark": true}
   ],
   "region_connections": [["car_park_2", "road_1"]],
-  "object_connections": [["radio_tower_1", "car_park_2"]],
+  "object_connections": [["signboard_1", "car_park_2"]],
   "robot_location": "road_1"
 }
 - coords are [x, y] in metres in a local frame: x grows from west to east, y from south to north. North of a point means a larger y; east means a larger x.
@@ -55,7 +55,8 @@ The map is a graph given as JSON, for example:
 - objects are things that were seen or are known from prior maps. A pair [object, region] in object_connections means the object is visible from that region: go to that region to look at it.
 - Nodes may carry attributes: "description" (what the camera or the vision model saw), "landmark": true (a landmark from the prior map), and others. Use them.
 - robot_location is the region where the robot is.
-- The map may be incomplete or wrong: objects and connections may be missing, and a connection from a prior map may turn out to be blocked.`;
+- The map may be incomplete or wrong: objects and connections may be missing, and a connection from a prior map may turn out to be blocked.
+- A large map is shown in part: the robot's surroundings, what bears on the task and the nodes you named are listed; the rest exists and is summarised in "areas" (a name, a centre, how many regions and which kinds of objects are not listed, place names, neighbouring areas). "links_not_shown" on a region counts its connections to regions not listed. goto works on any region of the real map, listed or not, and finds its own route. To see more, use the map tools.`;
 
 const PERCEPTION_API = `# Perception updates
 After each action you receive the net map changes since your last plan, as calls (arguments are JSON):
@@ -68,12 +69,13 @@ After each action you receive the net map changes since your last plan, as calls
 - no_updates(): nothing changed.`;
 
 const TURNS = `# Turns
-- The first user turn is "task: <the mission>" followed by "graph:" and the full map.
+- The first user turn is "task: <the mission>" followed by "graph:" and the map (in part, when it is large).
 - After each executed action, a user turn with one field per line:
   past_actions: the executed actions so far, oldest first
   updates: [the perception updates]
   feedback: what the last action reported, and any reply from the operator
-  It may also have "task:" (the operator gave a new mission; follow it), "graph:" (the full current map, sent from time to time; it replaces the map you knew), "note:", "robot_position:" (when the robot stands between regions) and "budget:" (few planning iterations are left).
+  graph: the current map (in part, when it is large); it replaces the map of earlier turns, which carry only what happened
+  It may also have "task:" (the operator gave a new mission; follow it), "note:", "robot_position:" (when the robot stands between regions) and "budget:" (few planning iterations are left).
 - A user turn that starts with "Feedback:" means your previous reply was rejected and nothing was executed. Reply again with a plan that fixes every problem it lists.`;
 
 const REPLY_FORMAT = `# Reply
