@@ -5,7 +5,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
-/** One measured quantity. Times are milliseconds; memory is megabytes (2^20 bytes). */
+/** One measured quantity. Times are milliseconds; memory is megabytes (2^20 bytes); prompts are o200k tokens. */
 export interface BenchResult {
   /** Filled in by run.ts from the entry's name. */
   suite?: string;
@@ -13,7 +13,7 @@ export interface BenchResult {
   name: string;
   /** What it was measured on, e.g. `{ regions: 100000, deltaNodes: 1000 }`. */
   params?: Record<string, number | string>;
-  unit: "ms" | "MB" | "share";
+  unit: "ms" | "MB" | "share" | "tokens";
   /** Repeated measurements: how many, and their median and 90th percentile. */
   runs?: number;
   median?: number;

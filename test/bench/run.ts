@@ -21,6 +21,7 @@ import {
   type BenchEntry,
   type BenchResult,
 } from "./harness.js";
+import { llmContextBench } from "./llmContext.bench.js";
 import { mapBench } from "./map.bench.js";
 import { priorsBench } from "./priors.bench.js";
 import { relevanceBench } from "./relevance.bench.js";
@@ -33,6 +34,7 @@ const ENTRIES: BenchEntry[] = [
   { suite: "sim", run: simBench },
   { suite: "priors", run: priorsBench },
   { suite: "relevance", run: relevanceBench },
+  { suite: "llm-context", run: llmContextBench },
 ];
 
 interface BenchReport {
