@@ -182,9 +182,9 @@ export class LlmPlanGenerator implements PlanGenerator {
   #onClientEvent(event: ClientEvent): void {
     const where = { iteration: this.#iteration, attempt: this.#attempt, try: event.try };
     const error = {
-      kind: event.error.kind,
-      reason: event.error.reason,
-      status: event.error.status,
+      kind: event.error?.kind,
+      reason: event.error?.reason,
+      status: event.error?.status,
     };
     if (event.type === "retry") {
       this.#transcript?.append({ type: "retry", ...where, error, waitMs: event.waitMs });
