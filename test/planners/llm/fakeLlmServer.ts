@@ -152,7 +152,9 @@ function respond(res: ServerResponse, step: Scripted, body: ChatBody): void {
           message: {
             role: "assistant",
             content: step.reply,
-            ...(step.reasoning === undefined ? {} : { [step.reasoning.field]: step.reasoning.text }),
+            ...(step.reasoning === undefined
+              ? {}
+              : { [step.reasoning.field]: step.reasoning.text }),
             ...(step.toolCalls === undefined
               ? {}
               : {
@@ -163,7 +165,8 @@ function respond(res: ServerResponse, step: Scripted, body: ChatBody): void {
                   })),
                 }),
           },
-          finish_reason: step.finishReason ?? "stop",
+          finish_reason:
+            step.finishReason ?? (step.toolCalls === undefined ? "stop" : "tool_calls"),
         },
       ],
       ...(step.usage === null || step.usage === undefined
@@ -206,7 +209,11 @@ function sendError(
 }
 
 /** The reply as chat.completion.chunk events, the way OpenAI, vLLM, llama.cpp and Ollama stream it. */
-async function streamReply(res: ServerResponse, step: ScriptedReply, body: ChatBody): Promise<void> {
+async function streamReply(
+  res: ServerResponse,
+  step: ScriptedReply,
+  body: ChatBody,
+): Promise<void> {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   const send = (delta: Record<string, unknown>, finish: string | null = null): void => {
     const chunk = {
