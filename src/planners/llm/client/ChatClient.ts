@@ -11,6 +11,7 @@ import { readReply, type RawReply, type ReplyUsage } from "./readReply.js";
 import { RequestShape, type PerRequest, type SentFormat } from "./RequestShape.js";
 import { backoffMs, DEFAULT_RETRY_TIMING, type RetryTiming } from "./retryDelay.js";
 import { sleep } from "./sleep.js";
+import { looksTruncated } from "./truncation.js";
 import { Watchdog } from "./watchdog.js";
 
 export interface Completion {
@@ -24,6 +25,11 @@ export interface Completion {
   readonly toolCalls?: readonly ToolCall[];
   /** As the server reported it; absent when it sent no usage. */
   readonly usage?: ReplyUsage;
+  /**
+   * The server counted far fewer prompt tokens than the prompt holds: it most likely cut the prompt to fit its
+   * context (Ollama does so silently). The reply answered a conversation missing its beginning.
+   */
+  readonly promptTruncated?: boolean;
   readonly finishReason?: string;
   /** The model the server says answered. */
   readonly model?: string;
@@ -191,6 +197,9 @@ export class ChatClient {
           ...(split.unfinishedThought === true ? { unfinishedThought: true } : {}),
           ...(raw.toolCalls.length === 0 ? {} : { toolCalls: raw.toolCalls }),
           ...(raw.usage === undefined ? {} : { usage: raw.usage }),
+          ...(raw.usage !== undefined && looksTruncated(raw.usage.promptTokens, messages)
+            ? { promptTruncated: true }
+            : {}),
           ...(raw.finishReason === undefined ? {} : { finishReason: raw.finishReason }),
           ...(raw.model === undefined ? {} : { model: raw.model }),
           latencyMs: sent.latencyMs,

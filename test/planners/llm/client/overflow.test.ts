@@ -35,6 +35,17 @@ const OVERFLOWS = [
     requested: 128001,
   },
   {
+    server: "vLLM (the reply's reservation does not fit)",
+    reply: {
+      status: 400,
+      message:
+        "'max_tokens' or 'max_completion_tokens' is too large: 2048. This model's maximum context length is 4096 " +
+        "tokens and your request has 3000 input tokens (2048 > 4096 - 3000).",
+    },
+    limit: 4096,
+    requested: 5048,
+  },
+  {
     server: "llama.cpp (typed error with counts)",
     reply: {
       status: 400,

@@ -160,3 +160,22 @@ describe("replies that are not OpenAI JSON", () => {
     expect(message).toContain(`not OpenAI JSON: \\x07${"x".repeat(199)} (from`);
   });
 });
+
+describe("a prompt the server did not read whole", () => {
+  const longAsk = [
+    { role: "system" as const, content: "You plan." },
+    { role: "user" as const, content: `graph: ${"region_x at (12.5, -40.25); ".repeat(800)}` },
+  ];
+
+  it("is flagged when the server counts far fewer prompt tokens than were sent (Ollama truncating)", async () => {
+    const run = await clientOn([
+      { reply: "a", usage: { prompt_tokens: 2048, completion_tokens: 1 } },
+      { reply: "b", usage: { prompt_tokens: 9000, completion_tokens: 1 } },
+    ]);
+    const signal = new AbortController().signal;
+    const cut = await run.client.complete(longAsk, { signal });
+    expect(cut.ok && cut.value.promptTruncated).toBe(true);
+    const whole = await run.client.complete(longAsk, { signal });
+    expect(whole.ok && whole.value).not.toHaveProperty("promptTruncated");
+  });
+});
