@@ -44,7 +44,7 @@ export function createHttpFetch(watchdog: () => Watchdog | undefined): typeof fe
         reject(error);
       });
       request.on("response", (response) => {
-        watch?.received(0);
+        watch?.answered();
         resolve(
           toResponse(response, watch, signal, () => signal?.removeEventListener("abort", abort)),
         );

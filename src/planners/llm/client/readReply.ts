@@ -146,8 +146,10 @@ class Accumulator {
     for (const [position, delta] of (message?.tool_calls ?? []).entries()) {
       const index = delta.index ?? position;
       const call = this.#calls.get(index) ?? { id: "", name: "", arguments: "" };
-      call.id += delta.id ?? "";
-      call.name += delta.function?.name ?? "";
+      // The id and name come once (OpenAI, llama.cpp) or with every delta (some servers): never doubled.
+      if (typeof delta.id === "string" && delta.id !== "") call.id = delta.id;
+      const name = delta.function?.name ?? "";
+      if (name !== "" && name !== call.name) call.name += name;
       call.arguments += delta.function?.arguments ?? "";
       this.#calls.set(index, call);
     }

@@ -57,6 +57,12 @@ export class Watchdog {
     this.#arm("first-byte", this.#timing.idleTimeoutMs);
   }
 
+  /** The response headers arrived: the server is alive, and has `idleTimeoutMs` again for its first chunk. */
+  answered(): void {
+    this.#arm("first-byte", this.#timing.idleTimeoutMs);
+  }
+
+  /** Body bytes arrived. */
   received(count: number): void {
     this.#bytes += count;
     this.#arm("idle", this.#timing.idleTimeoutMs);
