@@ -8,7 +8,12 @@ import { failureMessage, waitTooLongMessage } from "./failureMessage.js";
 import { createHttpFetch } from "./httpFetch.js";
 import { splitReasoning } from "./reasoning.js";
 import { readReply, type RawReply, type ReplyUsage } from "./readReply.js";
-import { RequestShape, type PerRequest, type SentFormat } from "./RequestShape.js";
+import {
+  RequestShape,
+  wantsCompletionTokens,
+  type PerRequest,
+  type SentFormat,
+} from "./RequestShape.js";
 import { backoffMs, DEFAULT_RETRY_TIMING, type RetryTiming } from "./retryDelay.js";
 import { sleep } from "./sleep.js";
 import { looksTruncated } from "./truncation.js";
@@ -113,7 +118,9 @@ export class ChatClient {
 
   constructor(options: ChatClientOptions) {
     this.#config = options.config;
-    this.#shape = new RequestShape(options.config.structuredOutput);
+    this.#shape = new RequestShape(options.config.structuredOutput, {
+      completionTokensFirst: wantsCompletionTokens(options.config),
+    });
     this.#timing = { ...DEFAULT_RETRY_TIMING, ...options.timing };
     this.#random = options.random ?? Math.random;
     this.#onEvent = options.onEvent ?? (() => undefined);

@@ -57,9 +57,11 @@ export class RequestShape {
     "temperature" | "stream" | "stream_options" | "prompt_cache_key" | "reasoning_effort"
   >();
 
-  constructor(mode: StructuredOutputMode) {
+  /** `completionTokensFirst`: start with `max_completion_tokens` (see {@link wantsCompletionTokens}). */
+  constructor(mode: StructuredOutputMode, options: { completionTokensFirst?: boolean } = {}) {
     this.#auto = mode === "auto";
     this.#format = mode === "auto" ? "json_schema" : mode;
+    if (options.completionTokensFirst === true) this.#maxTokensName = "max_completion_tokens";
   }
 
   get format(): SentFormat {
@@ -137,4 +139,15 @@ export class RequestShape {
     this.#format = to;
     return `response_format ${from} → ${to} (the model thinks first; a grammar would constrain its thoughts)`;
   }
+}
+
+/**
+ * OpenAI's reasoning models (o1, o3, o4-mini, gpt-5…) refuse `max_tokens`, and OpenAI itself takes
+ * `max_completion_tokens` for every model; other servers may only know `max_tokens`, and a refusal adapts anyway.
+ */
+export function wantsCompletionTokens(config: Pick<LlmConfig, "baseUrl" | "model">): boolean {
+  return (
+    /^https:\/\/api\.openai\.com\//.test(`${config.baseUrl}/`) ||
+    /^(?:o\d|gpt-5)/i.test(config.model)
+  );
 }

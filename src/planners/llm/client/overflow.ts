@@ -28,8 +28,6 @@ const OVERFLOW_TEXTS: readonly RegExp[] = [
 
 /** Numbers in those texts: [pattern, which group is the limit, which the requested count]. */
 const NUMBERS: readonly [RegExp, number | undefined, number | undefined][] = [
-  // vLLM: "'max_tokens' or 'max_completion_tokens' is too large: 2048. This model's maximum context length is
-  // 4096 tokens and your request has 3000 input tokens (2048 > 4096 - 3000)": handled in parseContextOverflow.
   [
     /maximum context length is (\d+) tokens?[^]*?(?:requested (?:about )?|resulted in |total of (?:at least )?)(\d+) tokens/i,
     1,
@@ -53,6 +51,8 @@ export function parseContextOverflow(text: string, body?: unknown): ContextOverf
   if (!OVERFLOW_TEXTS.some((pattern) => pattern.test(text) || pattern.test(code))) return undefined;
   let limitTokens = positive(fields["n_ctx"]);
   let requestedTokens = positive(fields["n_prompt_tokens"]);
+  // vLLM: "'max_tokens' or 'max_completion_tokens' is too large: 2048. This model's maximum context length is
+  // 4096 tokens and your request has 3000 input tokens (2048 > 4096 - 3000)": the request is input plus reply.
   const reply =
     /too large: (\d+)\.[^]*?maximum context length is (\d+) tokens[^]*?request has (\d+) input tokens/i.exec(
       text,

@@ -164,3 +164,15 @@ describe("optional request fields", () => {
     expect(run.server.requests[1]!.body["stream_options"]).toBeUndefined();
   });
 });
+
+describe("the token limit's name", () => {
+  it("is max_completion_tokens from the start for OpenAI's reasoning models, max_tokens elsewhere", async () => {
+    const reasoning = await clientOn([{ reply: "a" }], { model: "o4-mini" });
+    await ask(reasoning);
+    expect(reasoning.server.requests[0]!.body).toMatchObject({ max_completion_tokens: 2048 });
+    expect(reasoning.server.requests[0]!.body.max_tokens).toBeUndefined();
+    const local = await clientOn([{ reply: "a" }], { model: "qwen3:8b" });
+    await ask(local);
+    expect(local.server.requests[0]!.body).toMatchObject({ max_tokens: 2048 });
+  });
+});
