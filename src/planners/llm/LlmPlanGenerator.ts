@@ -171,7 +171,10 @@ export class LlmPlanGenerator implements PlanGenerator {
   }
 
   async #usage(completion: Completion, messages: readonly ChatMessage[]): Promise<TokenUsage> {
-    if (completion.usage !== undefined) return { ...completion.usage, estimated: false };
+    if (completion.usage !== undefined) {
+      const { promptTokens, completionTokens } = completion.usage;
+      return { promptTokens, completionTokens, estimated: false };
+    }
     return {
       promptTokens: await estimatePromptTokens(messages),
       completionTokens: await estimateTextTokens(completion.text),
