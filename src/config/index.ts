@@ -3,6 +3,8 @@ export {
   LLM_DEFAULTS,
   PLACEHOLDER_API_KEY,
   STRUCTURED_OUTPUT_MODES,
+  REASONING_EFFORTS,
+  type ReasoningEffort,
   type LlmConfig,
   type LlmSettings,
   type StructuredOutputMode,

@@ -8,6 +8,11 @@ export const STRUCTURED_OUTPUT_MODES = ["auto", "json_schema", "json_object", "n
  */
 export type StructuredOutputMode = (typeof STRUCTURED_OUTPUT_MODES)[number];
 
+export const REASONING_EFFORTS = ["minimal", "low", "medium", "high"] as const;
+
+/** `reasoning_effort` for models that think (OpenAI o-series and gpt-5, some local servers). */
+export type ReasoningEffort = (typeof REASONING_EFFORTS)[number];
+
 /** Everything needed to talk to an OpenAI-compatible chat-completions server. */
 export interface LlmConfig {
   /** The server's `/v1` root, e.g. `http://localhost:11434/v1` for Ollama. */
@@ -19,8 +24,18 @@ export interface LlmConfig {
   readonly model: string;
   readonly temperature: number;
   readonly maxTokens: number;
-  /** Hard deadline for one HTTP call, body included. */
+  /** A reply cut off at the token limit is asked again once with twice the limit, never more than this. */
+  readonly maxTokensCap: number;
+  /** Deadline for one whole HTTP call, body included: generous, since a steady stream may take long. */
   readonly timeoutMs: number;
+  /** Deadline for the connection to come up. */
+  readonly connectTimeoutMs: number;
+  /** Longest silence allowed once connected: before the first byte (prefill) and between chunks. */
+  readonly idleTimeoutMs: number;
+  /** Stream the reply (server-sent events); turned off by itself for servers that refuse it. */
+  readonly stream: boolean;
+  /** Sent as `reasoning_effort` when set; not sent otherwise. */
+  readonly reasoningEffort?: ReasoningEffort;
   /** Retries after the first try for 429, 5xx, timeouts and network errors. */
   readonly maxRetries: number;
   readonly structuredOutput: StructuredOutputMode;
@@ -35,7 +50,11 @@ export const LLM_DEFAULTS = {
   // The original SPINE code used 0.05 ("was 1"): near-deterministic plans, but not fully greedy.
   temperature: 0.05,
   maxTokens: 2048,
-  timeoutMs: 60_000,
+  maxTokensCap: 16_384,
+  timeoutMs: 300_000,
+  connectTimeoutMs: 10_000,
+  idleTimeoutMs: 60_000,
+  stream: true,
   maxRetries: 3,
   structuredOutput: "auto",
 } as const satisfies Omit<LlmConfig, "apiKey" | "apiKeyIsPlaceholder">;
@@ -56,7 +75,12 @@ export const LLM_SETTING_SCHEMAS = {
   model: z.string().trim().min(1, "must name a model"),
   temperature: z.number().min(0).max(2),
   maxTokens: z.int().positive(),
+  maxTokensCap: z.int().positive(),
   timeoutMs: z.int().positive(),
+  connectTimeoutMs: z.int().positive(),
+  idleTimeoutMs: z.int().positive(),
+  stream: z.boolean(),
+  reasoningEffort: z.enum(REASONING_EFFORTS),
   maxRetries: z.int().min(0).max(10),
   structuredOutput: z.enum(STRUCTURED_OUTPUT_MODES),
 } as const;
@@ -69,6 +93,12 @@ export const LLM_SETTING_NAMES = Object.keys(LLM_SETTING_SCHEMAS) as LlmSettingN
 export const NUMERIC_SETTINGS: ReadonlySet<LlmSettingName> = new Set([
   "temperature",
   "maxTokens",
+  "maxTokensCap",
   "timeoutMs",
+  "connectTimeoutMs",
+  "idleTimeoutMs",
   "maxRetries",
 ]);
+
+/** Settings whose text form must become a boolean ("true"/"false", "on"/"off", "yes"/"no", "1"/"0"). */
+export const BOOLEAN_SETTINGS: ReadonlySet<LlmSettingName> = new Set(["stream"]);

@@ -5,6 +5,7 @@ import {
   LLM_DEFAULTS,
   LLM_SETTING_NAMES,
   LLM_SETTING_SCHEMAS,
+  BOOLEAN_SETTINGS,
   NUMERIC_SETTINGS,
   PLACEHOLDER_API_KEY,
   type LlmConfig,
@@ -13,7 +14,9 @@ import {
 } from "./llmSettings.js";
 
 /** Command-line values as a parser hands them over: numbers may still be text. */
-export type LlmFlags = { readonly [K in LlmSettingName]?: string | number | undefined };
+export type LlmFlags = {
+  readonly [K in LlmSettingName]?: string | number | boolean | undefined;
+};
 
 export interface ResolveLlmConfigOptions {
   flags?: LlmFlags;
@@ -88,7 +91,7 @@ export function flagName(name: LlmSettingName): string {
 
 /** Validate settings that arrive as text (env vars, flags); empty strings count as unset. */
 function readTextSource(
-  values: Readonly<Record<string, string | number | undefined>>,
+  values: Readonly<Record<string, string | number | boolean | undefined>>,
   nameOf: (name: LlmSettingName) => string,
   errors: string[],
 ): LlmSettings {
@@ -96,12 +99,26 @@ function readTextSource(
   for (const name of LLM_SETTING_NAMES) {
     const raw = values[name];
     if (raw === undefined || (typeof raw === "string" && raw.trim() === "")) continue;
-    const value = NUMERIC_SETTINGS.has(name) && typeof raw === "string" ? toNumber(raw) : raw;
+    const value =
+      typeof raw !== "string"
+        ? raw
+        : NUMERIC_SETTINGS.has(name)
+          ? toNumber(raw)
+          : BOOLEAN_SETTINGS.has(name)
+            ? toBoolean(raw)
+            : raw;
     const parsed = LLM_SETTING_SCHEMAS[name].safeParse(value);
     if (parsed.success) settings[name] = parsed.data;
     else errors.push(formatIssues(nameOf(name), parsed.error.issues, raw));
   }
   return settings;
+}
+
+function toBoolean(text: string): boolean | string {
+  const word = text.trim().toLowerCase();
+  if (["true", "on", "yes", "1"].includes(word)) return true;
+  if (["false", "off", "no", "0"].includes(word)) return false;
+  return text;
 }
 
 function toNumber(text: string): number | string {

@@ -12,6 +12,11 @@ export interface PlannerFlags {
   temperature?: string;
   maxTokens?: string;
   timeoutMs?: string;
+  connectTimeoutMs?: string;
+  idleTimeoutMs?: string;
+  stream?: string;
+  maxTokensCap?: string;
+  reasoningEffort?: string;
   maxRetries?: string;
   structuredOutput?: string;
   config?: string;
@@ -31,6 +36,11 @@ export function choosePlanner(flags: PlannerFlags, context: CliContext): PlanGen
       temperature: flags.temperature,
       maxTokens: flags.maxTokens,
       timeoutMs: flags.timeoutMs,
+      connectTimeoutMs: flags.connectTimeoutMs,
+      idleTimeoutMs: flags.idleTimeoutMs,
+      stream: flags.stream,
+      maxTokensCap: flags.maxTokensCap,
+      reasoningEffort: flags.reasoningEffort,
       maxRetries: flags.maxRetries,
       structuredOutput: flags.structuredOutput,
     },

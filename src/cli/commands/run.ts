@@ -63,7 +63,21 @@ export function registerRun(program: Command, context: CliContext): void {
     .option("--model <name>", "LLM model (else SPINE_LLM_MODEL)")
     .option("--temperature <t>", "LLM sampling temperature")
     .option("--max-tokens <n>", "LLM completion token limit")
-    .option("--timeout-ms <ms>", "hard deadline per LLM call")
+    .option("--timeout-ms <ms>", "deadline for a whole LLM call, reply included (default 300000)")
+    .option(
+      "--connect-timeout-ms <ms>",
+      "deadline for the LLM connection to come up (default 10000)",
+    )
+    .option(
+      "--idle-timeout-ms <ms>",
+      "longest LLM silence: before the first byte and between chunks",
+    )
+    .option("--stream <on|off>", "stream LLM replies (default on; off by itself if refused)")
+    .option(
+      "--max-tokens-cap <n>",
+      "a cut-off reply is retried once with twice the limit, up to this",
+    )
+    .option("--reasoning-effort <level>", "minimal, low, medium or high (not sent when unset)")
     .option("--max-retries <n>", "LLM retries on 429/5xx/network errors")
     .option("--structured-output <mode>", "auto, json_schema, json_object or none")
     .option("--config <file>", "config file (default ./spine.config.json when present)")

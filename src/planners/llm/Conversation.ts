@@ -22,6 +22,8 @@ interface Exchange {
   /** … and once it is history (no view, only the last action instead of the whole list). */
   readonly past: string;
   readonly rest: ChatMessage[];
+  /** This attempt's tool calls and results: sent after `rest`, dropped when the attempt ends. */
+  transient: ChatMessage[];
 }
 
 export interface PreparedRequest {
@@ -99,12 +101,14 @@ export class Conversation {
 
   /** The model's reply to the last prepared request. */
   recordReply(message: ChatMessage): void {
-    this.#pending?.rest.push(message);
+    if (this.#pending === undefined) return;
+    this.#pending.transient = [];
+    this.#pending.rest.push(message);
   }
 
   /** Messages that belong to this attempt only (tool calls and their results): gone when the exchange ends. */
   addTransient(messages: readonly ChatMessage[]): void {
-    this.#pending?.rest.push(...messages.map((m) => ({ ...m, transient: true })));
+    this.#pending?.transient.push(...messages);
   }
 
   /** Re-renders the view (after tool results grew the request): the prefix is unchanged. */
@@ -117,7 +121,7 @@ export class Conversation {
     const rest = this.#pending?.rest;
     if (rest === undefined) return;
     // Tool traffic of the rejected attempt is not worth keeping; the reply and the feedback are.
-    for (let i = rest.length - 1; i >= 0; i -= 1) if (isTransient(rest[i])) rest.splice(i, 1);
+    if (this.#pending !== undefined) this.#pending.transient = [];
     const last = rest.at(-1);
     if (
       previousReply !== undefined &&
@@ -136,9 +140,7 @@ export class Conversation {
     const exchange = this.#pending;
     this.#pending = undefined;
     if (exchange === undefined) return;
-    for (let i = exchange.rest.length - 1; i >= 0; i -= 1) {
-      if (isTransient(exchange.rest[i])) exchange.rest.splice(i, 1);
-    }
+    exchange.transient = [];
     // A rejection the model never answered goes, with the reply it rejected.
     while (exchange.rest.at(-1)?.role === "user") {
       exchange.rest.pop();
@@ -166,7 +168,7 @@ export class Conversation {
         mission: request.mission,
         ...(robotPosition === undefined ? {} : { robotPosition: [...robotPosition] }),
       });
-      return { iteration: request.iteration, current: text, past: text, rest: [] };
+      return { iteration: request.iteration, current: text, past: text, rest: [], transient: [] };
     }
     const { iterationsLeft, simSecondsLeft } = request.budget;
     const low = iterationsLeft <= LOW_ITERATIONS || simSecondsLeft <= LOW_SIM_SECONDS;
@@ -198,6 +200,7 @@ export class Conversation {
         updates: "(shown in the current map)",
       }),
       rest: [],
+      transient: [],
     };
   }
 
@@ -235,7 +238,7 @@ export class Conversation {
       this.#recent.splice(0, Math.max(1, Math.ceil(this.#recent.length / 2)));
     }
     const pending = this.#pending;
-    const tail = pending?.rest ?? [];
+    const tail = [...(pending?.rest ?? []), ...(pending?.transient ?? [])];
     const opening = pending?.current ?? "";
     const fixedTokens = (): number =>
       countMessages(
@@ -287,25 +290,10 @@ export class Conversation {
       }));
     this.#pendingView = view;
     return {
-      messages: messages.map(({ role, content, ...rest }) => ({
-        role,
-        content,
-        ...stripTransient(rest),
-      })),
+      messages,
       promptTokens: countMessages(messages, count),
       view,
       examplesKept: examples.kept,
     };
   }
-}
-
-type Marked = ChatMessage & { transient?: boolean };
-
-function isTransient(message: ChatMessage | undefined): boolean {
-  return (message as Marked | undefined)?.transient === true;
-}
-
-function stripTransient<T extends { transient?: boolean }>(rest: T): Omit<T, "transient"> {
-  const { transient: _transient, ...others } = rest;
-  return others;
 }

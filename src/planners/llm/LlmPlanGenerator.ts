@@ -243,7 +243,16 @@ export class LlmPlanGenerator implements PlanGenerator {
   }
 
   async #usage(completion: Completion, prepared: PreparedRequest): Promise<TokenUsage> {
-    if (completion.usage !== undefined) return { ...completion.usage, estimated: false };
+    if (completion.usage !== undefined) {
+      const { promptTokens, completionTokens, cachedTokens, reasoningTokens } = completion.usage;
+      return {
+        promptTokens,
+        completionTokens,
+        estimated: false,
+        ...(cachedTokens === undefined ? {} : { cachedTokens }),
+        ...(reasoningTokens === undefined ? {} : { reasoningTokens }),
+      };
+    }
     return {
       promptTokens: prepared.promptTokens,
       completionTokens: await estimateTextTokens(completion.text),
@@ -254,9 +263,9 @@ export class LlmPlanGenerator implements PlanGenerator {
   #onClientEvent(event: ClientEvent): void {
     const where = { iteration: this.#iteration, attempt: this.#attempt, try: event.try };
     const error = {
-      kind: event.error.kind,
-      reason: event.error.reason,
-      status: event.error.status,
+      kind: event.error?.kind,
+      reason: event.error?.reason,
+      status: event.error?.status,
     };
     if (event.type === "retry") {
       this.#transcript?.append({ type: "retry", ...where, error, waitMs: event.waitMs });

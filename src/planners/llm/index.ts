@@ -18,5 +18,5 @@ export {
   type BuiltExample,
   type ExampleReplyCheck,
 } from "./examples/index.js";
-export type { ChatMessage } from "./chatMessage.js";
+export type { ChatMessage, ToolCall, ToolChoice, ToolDefinition } from "./chatMessage.js";
 export { redactSecrets } from "./redact.js";

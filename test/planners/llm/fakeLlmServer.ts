@@ -20,7 +20,7 @@ export interface RecordedRequest {
 
 export interface ChatBody {
   model: string;
-  messages: { role: string; content: string }[];
+  messages: { role: string; content: string; [key: string]: unknown }[];
   temperature?: number;
   max_tokens?: number;
   max_completion_tokens?: number;
@@ -31,15 +31,33 @@ export interface ChatBody {
   [key: string]: unknown;
 }
 
+/** A completion: streamed as server-sent events when the request asks for `stream`, else one JSON body. */
+export interface ScriptedReply {
+  reply: string;
+  /** `usage: null` leaves usage out of the response. */
+  usage?: {
+    prompt_tokens: number;
+    completion_tokens: number;
+    prompt_tokens_details?: { cached_tokens: number };
+    completion_tokens_details?: { reasoning_tokens: number };
+  } | null;
+  finishReason?: string;
+  /** Thoughts in a separate field, as vLLM / DeepSeek (`reasoning_content`) or Ollama (`reasoning`) send them. */
+  reasoning?: { field: "reasoning_content" | "reasoning"; text: string };
+  toolCalls?: { id: string; name: string; arguments: string }[];
+  /** Answer in one JSON body even when asked to stream (servers that ignore `stream`). */
+  ignoreStream?: boolean;
+  /** Streamed: the content is sent in pieces of this many characters, this long apart. */
+  pieceChars?: number;
+  pieceDelayMs?: number;
+}
+
 export type Scripted =
-  /** A normal completion; `usage: null` leaves usage out of the response. */
-  | {
-      reply: string;
-      usage?: { prompt_tokens: number; completion_tokens: number } | null;
-      finishReason?: string;
-    }
-  /** An error response. */
-  | { status: number; message?: string; headers?: Record<string, string> }
+  | ScriptedReply
+  /** An error response; `body` replaces the usual `{error: {message}}` (servers differ). */
+  | { status: number; message?: string; headers?: Record<string, string>; body?: unknown }
+  /** Exactly this body with status 200 (an HTML page, an empty body). */
+  | { raw: string; contentType?: string }
   /** Headers and part of the body are sent, then nothing: the body never finishes. */
   | { stall: true }
   /** The connection is accepted and the request read, but nothing is ever sent. */
@@ -113,6 +131,15 @@ export async function unusedPort(): Promise<number> {
 }
 
 function respond(res: ServerResponse, step: Scripted, body: ChatBody): void {
+  if ("reply" in step && body.stream === true && step.ignoreStream !== true) {
+    void streamReply(res, step, body);
+    return;
+  }
+  if ("raw" in step) {
+    res.writeHead(200, { "content-type": step.contentType ?? "text/html" });
+    res.end(step.raw);
+    return;
+  }
   if ("reply" in step) {
     const payload = {
       id: "chatcmpl-fake",
@@ -122,8 +149,24 @@ function respond(res: ServerResponse, step: Scripted, body: ChatBody): void {
       choices: [
         {
           index: 0,
-          message: { role: "assistant", content: step.reply },
-          finish_reason: step.finishReason ?? "stop",
+          message: {
+            role: "assistant",
+            content: step.reply,
+            ...(step.reasoning === undefined
+              ? {}
+              : { [step.reasoning.field]: step.reasoning.text }),
+            ...(step.toolCalls === undefined
+              ? {}
+              : {
+                  tool_calls: step.toolCalls.map((call) => ({
+                    id: call.id,
+                    type: "function",
+                    function: { name: call.name, arguments: call.arguments },
+                  })),
+                }),
+          },
+          finish_reason:
+            step.finishReason ?? (step.toolCalls === undefined ? "stop" : "tool_calls"),
         },
       ],
       ...(step.usage === null || step.usage === undefined
@@ -153,14 +196,68 @@ function respond(res: ServerResponse, step: Scripted, body: ChatBody): void {
 
 function sendError(
   res: ServerResponse,
-  step: { status: number; message?: string; headers?: Record<string, string> },
+  step: { status: number; message?: string; headers?: Record<string, string>; body?: unknown },
 ): void {
   res.writeHead(step.status, { "content-type": "application/json", ...step.headers });
   res.end(
-    JSON.stringify({
-      error: { message: step.message ?? `status ${step.status}`, type: "fake_error" },
-    }),
+    JSON.stringify(
+      step.body ?? {
+        error: { message: step.message ?? `status ${step.status}`, type: "fake_error" },
+      },
+    ),
   );
+}
+
+/** The reply as chat.completion.chunk events, the way OpenAI, vLLM, llama.cpp and Ollama stream it. */
+async function streamReply(
+  res: ServerResponse,
+  step: ScriptedReply,
+  body: ChatBody,
+): Promise<void> {
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  const send = (delta: Record<string, unknown>, finish: string | null = null): void => {
+    const chunk = {
+      id: "chatcmpl-fake",
+      object: "chat.completion.chunk",
+      created: 1_700_000_000,
+      model: body.model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    };
+    res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+  };
+  const pause = (): Promise<void> =>
+    new Promise((resolve) => setTimeout(resolve, step.pieceDelayMs ?? 0));
+  send({ role: "assistant", content: "" });
+  if (step.reasoning !== undefined) send({ [step.reasoning.field]: step.reasoning.text });
+  const size = step.pieceChars ?? 8;
+  for (let at = 0; at < step.reply.length; at += size) {
+    if (res.destroyed) return;
+    if (step.pieceDelayMs !== undefined) await pause();
+    send({ content: step.reply.slice(at, at + size) });
+  }
+  for (const [index, call] of (step.toolCalls ?? []).entries()) {
+    send({
+      tool_calls: [
+        { index, id: call.id, type: "function", function: { name: call.name, arguments: "" } },
+      ],
+    });
+    const half = Math.ceil(call.arguments.length / 2);
+    for (const part of [call.arguments.slice(0, half), call.arguments.slice(half)]) {
+      send({ tool_calls: [{ index, function: { arguments: part } }] });
+    }
+  }
+  send({}, step.finishReason ?? (step.toolCalls === undefined ? "stop" : "tool_calls"));
+  const options = body["stream_options"] as { include_usage?: boolean } | undefined;
+  if (options?.include_usage === true && step.usage !== null && step.usage !== undefined) {
+    const usage = {
+      ...step.usage,
+      total_tokens: step.usage.prompt_tokens + step.usage.completion_tokens,
+    };
+    res.write(
+      `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1_700_000_000, model: body.model, choices: [], usage })}\n\n`,
+    );
+  }
+  res.end("data: [DONE]\n\n");
 }
 
 function listen(server: Server): Promise<void> {
