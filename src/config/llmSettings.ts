@@ -39,6 +39,15 @@ export interface LlmConfig {
   /** Retries after the first try for 429, 5xx, timeouts and network errors. */
   readonly maxRetries: number;
   readonly structuredOutput: StructuredOutputMode;
+  /**
+   * The model's context window in tokens. Every request is counted before it is sent; its prompt is kept within
+   * this less the reply's room (`maxTokens`, at most a third), by showing the map in part.
+   */
+  readonly contextTokens: number;
+  /** US dollars per million prompt tokens, cached prompt tokens and completion tokens: the mission's cost. */
+  readonly priceInputPerMTok?: number;
+  readonly priceCachedInputPerMTok?: number;
+  readonly priceOutputPerMTok?: number;
 }
 
 /** The tunable part of {@link LlmConfig}, as a flag, env var or config-file value may give it. */
@@ -57,6 +66,8 @@ export const LLM_DEFAULTS = {
   stream: true,
   maxRetries: 3,
   structuredOutput: "auto",
+  // Fits a 16k local model; 8k works with fewer examples; raise it for hosted models with larger windows.
+  contextTokens: 16_000,
 } as const satisfies Omit<LlmConfig, "apiKey" | "apiKeyIsPlaceholder">;
 
 /**
@@ -83,6 +94,12 @@ export const LLM_SETTING_SCHEMAS = {
   reasoningEffort: z.enum(REASONING_EFFORTS),
   maxRetries: z.int().min(0).max(10),
   structuredOutput: z.enum(STRUCTURED_OUTPUT_MODES),
+  contextTokens: z
+    .int()
+    .min(4096, "must be at least 4096 (the system prompt alone is about 2,600 tokens)"),
+  priceInputPerMTok: z.number().min(0),
+  priceCachedInputPerMTok: z.number().min(0),
+  priceOutputPerMTok: z.number().min(0),
 } as const;
 
 export type LlmSettingName = keyof typeof LLM_SETTING_SCHEMAS;
@@ -94,6 +111,10 @@ export const NUMERIC_SETTINGS: ReadonlySet<LlmSettingName> = new Set([
   "temperature",
   "maxTokens",
   "maxTokensCap",
+  "contextTokens",
+  "priceInputPerMTok",
+  "priceCachedInputPerMTok",
+  "priceOutputPerMTok",
   "timeoutMs",
   "connectTimeoutMs",
   "idleTimeoutMs",

@@ -17,6 +17,7 @@ export interface PlannerFlags {
   stream?: string;
   maxTokensCap?: string;
   reasoningEffort?: string;
+  contextTokens?: string;
   maxRetries?: string;
   structuredOutput?: string;
   config?: string;
@@ -41,6 +42,7 @@ export function choosePlanner(flags: PlannerFlags, context: CliContext): PlanGen
       stream: flags.stream,
       maxTokensCap: flags.maxTokensCap,
       reasoningEffort: flags.reasoningEffort,
+      contextTokens: flags.contextTokens,
       maxRetries: flags.maxRetries,
       structuredOutput: flags.structuredOutput,
     },

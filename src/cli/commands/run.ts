@@ -78,6 +78,10 @@ export function registerRun(program: Command, context: CliContext): void {
       "a cut-off reply is retried once with twice the limit, up to this",
     )
     .option("--reasoning-effort <level>", "minimal, low, medium or high (not sent when unset)")
+    .option(
+      "--context-tokens <n>",
+      "the model's context window; every request is kept within it (default 16000)",
+    )
     .option("--max-retries <n>", "LLM retries on 429/5xx/network errors")
     .option("--structured-output <mode>", "auto, json_schema, json_object or none")
     .option("--config <file>", "config file (default ./spine.config.json when present)")

@@ -10,7 +10,8 @@ import { describeError, fail, ok, type Result } from "../../errors/index.js";
 import type { Logger } from "../../log/index.js";
 import { Relevance } from "../../relevance/index.js";
 import { ChatClient, type ClientEvent, type Completion, type RetryTiming } from "./client/index.js";
-import { MapViewBuilder } from "./context/index.js";
+import { MapViewBuilder, toolDefinitions, type ToolContext } from "./context/index.js";
+import { MAX_QUERY_ROUNDS, queriesInText, runQueryRound } from "./mapQueries.js";
 import { Conversation, type PreparedRequest } from "./Conversation.js";
 import { estimateTextTokens, loadCounter } from "./estimateTokens.js";
 import { builtExamples } from "./examples/index.js";
@@ -54,6 +55,9 @@ export class LlmPlanGenerator implements PlanGenerator {
   readonly #client: ChatClient;
   readonly #options: LlmGeneratorOptions;
   #conversation: Conversation | undefined;
+  #views: MapViewBuilder | undefined;
+  /** Stable per system prompt and examples, so a server can find the cached prefix. */
+  readonly #cacheKey: string;
   readonly #hints = new HintTracker();
   readonly #transcript: Transcript | undefined;
   #iteration = 0;
@@ -75,13 +79,14 @@ export class LlmPlanGenerator implements PlanGenerator {
       },
     });
     this.#options = options;
+    this.#cacheKey = `spine-${process.pid.toString(36)}-${Date.now().toString(36)}`;
   }
 
   /** The prompt budget: the context window less the reply's room. */
   get promptBudgetTokens(): number {
     return (
       this.#conversation?.budgetTokens ??
-      promptBudget(this.#config.maxTokens, this.#options.contextTokens)
+      promptBudget(this.#config.maxTokens, this.#contextTokens())
     );
   }
 
@@ -94,14 +99,19 @@ export class LlmPlanGenerator implements PlanGenerator {
         this.#log.warn({ err: error }, "relevance unavailable; the map view is by distance only");
         return undefined;
       });
+    this.#views = new MapViewBuilder({ relevance });
     this.#conversation = new Conversation({
       system: systemPrompt({ exampleCount: builtExamples().length }),
       examples: builtExamples().map((example) => example.messages),
-      views: new MapViewBuilder({ relevance }),
+      views: this.#views,
       count,
-      budgetTokens: promptBudget(this.#config.maxTokens, this.#options.contextTokens),
+      budgetTokens: promptBudget(this.#config.maxTokens, this.#contextTokens()),
     });
     return this.#conversation;
+  }
+
+  #contextTokens(): number {
+    return this.#options.contextTokens ?? this.#config.contextTokens;
   }
 
   /** The transcript file, when one is written. */
@@ -134,43 +144,116 @@ export class LlmPlanGenerator implements PlanGenerator {
     this.#iteration = request.iteration;
     this.#attempt = request.attempt;
     const conversation = await this.#ensureConversation();
-    const hints = await this.#hints.hints(request);
-    let prepared = await conversation.prepare(request, hints);
+    let prepared = await conversation.prepare(request, await this.#hints.hints(request));
     const where = { iteration: request.iteration, attempt: request.attempt };
-    let result = await this.#send(prepared, where, signal);
-    if (!result.ok && (result.error.error.kind as string) === "context-overflow") {
-      // The server's window is smaller than configured: shrink and resend once, never the same request.
-      const limit = (result.error.error as { limitTokens?: number }).limitTokens;
-      const next =
-        limit !== undefined
-          ? promptBudget(this.#config.maxTokens, limit)
-          : Math.floor(prepared.promptTokens * OVERFLOW_SHRINK);
-      const budget = Math.min(next, Math.floor(prepared.promptTokens * 0.95));
-      this.#log.warn(
-        { ...where, from: conversation.budgetTokens, to: budget },
-        "the server's context is smaller: shrinking the map view",
-      );
-      conversation.shrink(budget);
-      prepared = await conversation.refresh(request, hints);
-      result = await this.#send(prepared, where, signal);
+    const totals = {
+      prompt: 0,
+      completion: 0,
+      cached: 0,
+      reasoning: 0,
+      max: 0,
+      calls: 0,
+      estimated: false,
+    };
+    let shrunk = false;
+    for (let round = 0; ; round += 1) {
+      // Native tools while the server takes them; queries written as JSON where no schema forbids them.
+      const native = this.#client.toolsSupported;
+      const offerTools = native && round < MAX_QUERY_ROUNDS;
+      const result = await this.#send(prepared, where, signal, offerTools);
+      if (!result.ok && result.error.error.kind === "context-overflow" && !shrunk) {
+        // The server's window is smaller than configured: shrink and resend once, never the same request.
+        shrunk = true;
+        const limit = result.error.error.limitTokens;
+        const next =
+          limit !== undefined
+            ? promptBudget(this.#config.maxTokens, limit)
+            : Math.floor(prepared.promptTokens * OVERFLOW_SHRINK);
+        const budget = Math.min(next, Math.floor(prepared.promptTokens * 0.95));
+        this.#log.warn(
+          { ...where, from: conversation.budgetTokens, to: budget },
+          "the server's context is smaller than contextTokens: shrinking the map view",
+        );
+        conversation.shrink(budget);
+        prepared = await conversation.refresh(request, await this.#hints.hints(request));
+        continue;
+      }
+      if (!result.ok && result.error.error.kind === "tools-unsupported") {
+        this.#log.warn(where, "the server takes no tools: map queries go as JSON in the reply");
+        continue;
+      }
+      if (!result.ok) {
+        const { message, error, tries } = result.error;
+        this.#transcript?.append({ type: "failure", ...where, message, kind: error.kind, tries });
+        this.#log.warn({ ...where, kind: error.kind, tries }, message);
+        return fail({ message });
+      }
+      const completion = result.value;
+      const usage = await this.#usage(completion, prepared);
+      totals.prompt += usage.promptTokens;
+      totals.completion += usage.completionTokens;
+      totals.cached += usage.cachedTokens ?? 0;
+      totals.reasoning += usage.reasoningTokens ?? 0;
+      totals.max = Math.max(totals.max, prepared.promptTokens);
+      totals.estimated ||= usage.estimated;
+      this.#checkTruncation(usage, prepared, where, completion.promptTruncated === true);
+      const calls =
+        completion.toolCalls !== undefined && completion.toolCalls.length > 0
+          ? completion.toolCalls
+          : round < MAX_QUERY_ROUNDS && this.#client.format !== "json_schema"
+            ? queriesInText(completion.text)
+            : [];
+      if (calls.length > 0 && round < MAX_QUERY_ROUNDS) {
+        const context = await this.#toolContext(request);
+        const queried = await runQueryRound({
+          context,
+          calls,
+          replyText: completion.text,
+          native: completion.toolCalls !== undefined && completion.toolCalls.length > 0,
+        });
+        totals.calls += calls.length;
+        this.#transcript?.append({
+          type: "map-queries",
+          ...where,
+          calls: calls.map((c) => ({ name: c.name, arguments: c.arguments })),
+          results: queried.results.map((r) => r.text),
+        });
+        this.#log.info({ ...where, calls: calls.map((c) => c.name) }, "the LLM queried the map");
+        conversation.addTransient(queried.messages);
+        this.#hints.noteToolNodes(queried.results.flatMap((r) => r.nodes));
+        prepared = await conversation.refresh(request, await this.#hints.hints(request));
+        continue;
+      }
+      return this.#finish(completion, prepared, where, {
+        promptTokens: totals.prompt,
+        completionTokens: totals.completion,
+        estimated: totals.estimated,
+        ...(totals.cached > 0 ? { cachedTokens: totals.cached } : {}),
+        ...(totals.reasoning > 0 ? { reasoningTokens: totals.reasoning } : {}),
+        maxPromptTokens: totals.max,
+        toolCalls: totals.calls,
+        ...this.#cost(totals),
+      });
     }
-    if (!result.ok) {
-      const { message, error, tries } = result.error;
-      this.#transcript?.append({ type: "failure", ...where, message, kind: error.kind, tries });
-      this.#log.warn({ ...where, kind: error.kind, tries }, message);
-      return fail({ message });
-    }
-    const completion = result.value;
-    conversation.recordReply({ role: "assistant", content: completion.text });
+  }
+
+  #finish(
+    completion: Completion,
+    prepared: PreparedRequest,
+    where: { iteration: number; attempt: number },
+    usage: TokenUsage,
+  ): Result<GeneratorReply, GeneratorFailure> {
+    const conversation = this.#conversation;
+    conversation?.recordReply({ role: "assistant", content: completion.text });
     this.#hints.noteReply(completion.text);
-    const usage = await this.#usage(completion, prepared);
-    this.#checkTruncation(usage, prepared, where);
     const issues = replyShapeIssues(completion.text);
     this.#transcript?.append({
       type: "reply",
       ...where,
       text: completion.text,
+      ...(completion.reasoning === undefined ? {} : { reasoning: completion.reasoning }),
       usage,
+      promptTokensCounted: prepared.promptTokens,
       latencyMs: completion.latencyMs,
       tries: completion.tries,
       format: completion.format,
@@ -204,6 +287,7 @@ export class LlmPlanGenerator implements PlanGenerator {
     prepared: PreparedRequest,
     where: { iteration: number; attempt: number },
     signal: AbortSignal,
+    offerTools: boolean,
   ): Promise<Awaited<ReturnType<ChatClient["complete"]>>> {
     const { messages, view } = prepared;
     this.#transcript?.append({
@@ -227,13 +311,22 @@ export class LlmPlanGenerator implements PlanGenerator {
       },
       "asking the LLM",
     );
-    return this.#client.complete(messages, { signal });
+    return this.#client.complete(messages, {
+      signal,
+      promptCacheKey: this.#cacheKey,
+      ...(offerTools ? { tools: toolDefinitions(), toolChoice: "auto" as const } : {}),
+    });
   }
 
   /** Ollama cuts a prompt longer than its window silently and reports the short count: believe the server. */
-  #checkTruncation(usage: TokenUsage, prepared: PreparedRequest, where: object): void {
+  #checkTruncation(
+    usage: TokenUsage,
+    prepared: PreparedRequest,
+    where: object,
+    flagged: boolean,
+  ): void {
     if (usage.estimated || prepared.promptTokens < 1000) return;
-    if (usage.promptTokens >= prepared.promptTokens * TRUNCATION_RATIO) return;
+    if (!flagged && usage.promptTokens >= prepared.promptTokens * TRUNCATION_RATIO) return;
     const budget = Math.floor(usage.promptTokens * 0.9);
     this.#log.warn(
       { ...where, counted: prepared.promptTokens, reported: usage.promptTokens, budget },
@@ -258,6 +351,32 @@ export class LlmPlanGenerator implements PlanGenerator {
       completionTokens: await estimateTextTokens(completion.text),
       estimated: true,
     };
+  }
+
+  async #toolContext(request: PlanRequest): Promise<ToolContext> {
+    const views = this.#views;
+    return {
+      map: request.map,
+      partition:
+        views === undefined
+          ? { cellSizeM: 0, areas: new Map(), areaOf: () => undefined }
+          : views.partition(request.map),
+      robotXY: [request.robot.pose.x, request.robot.pose.y],
+      relevance: await views?.relevance(),
+    };
+  }
+
+  /** What the requests cost, when prices are configured. */
+  #cost(totals: { prompt: number; completion: number; cached: number }): { costUsd?: number } {
+    const { priceInputPerMTok, priceCachedInputPerMTok, priceOutputPerMTok } = this.#config;
+    if (priceInputPerMTok === undefined && priceOutputPerMTok === undefined) return {};
+    const cachedPrice = priceCachedInputPerMTok ?? priceInputPerMTok ?? 0;
+    const costUsd =
+      ((totals.prompt - totals.cached) * (priceInputPerMTok ?? 0) +
+        totals.cached * cachedPrice +
+        totals.completion * (priceOutputPerMTok ?? 0)) /
+      1e6;
+    return { costUsd };
   }
 
   #onClientEvent(event: ClientEvent): void {

@@ -35,8 +35,8 @@ const TOOL_ARGS = {
   describe_node: z.strictObject({ name: z.string().min(1).max(200) }),
   shortest_path: z.strictObject({ from: z.string().min(1), to: z.string().min(1) }),
   nodes_near: z.strictObject({
-    x: z.number().finite(),
-    y: z.number().finite(),
+    x: z.number(),
+    y: z.number(),
     radius_m: z.number().positive().max(500).default(50),
     type: nodeType,
   }),
@@ -67,6 +67,14 @@ export function toolDefinitions(): {
     }) as Record<string, unknown>;
     return { type: "function", function: { name, description: DESCRIPTIONS[name], parameters } };
   });
+}
+
+/** The tools for the system prompt: a line each, with their arguments (from the same schemas). */
+export function toolsText(): string {
+  return TOOL_NAMES.map((name) => {
+    const shape = Object.keys(TOOL_ARGS[name].shape).join(", ");
+    return `- ${name}(${shape}): ${DESCRIPTIONS[name]}`;
+  }).join("\n");
 }
 
 /** Runs one call; a bad name or bad arguments come back as an error for the model, never as a throw. */
@@ -156,13 +164,16 @@ async function findNodes(
       byText.set(text, list);
     }
   }
-  let ranked: string[] = [];
+  let ranked: string[];
   if (context.relevance !== undefined) {
     const scores = await context.relevance.rank(
       [args.text],
       [...byText.keys()].map((text) => ({ id: text, text })),
     );
-    const strong = scores.filter((s) => s.score >= 1).slice(0, args.limit * 2);
+    // The head that stands out (by margin, as the offline planner selects); a long list also gives its top few.
+    const head = context.relevance.select(scores, { maxCount: args.limit });
+    const strong =
+      head.length > 0 ? head : scores.filter((s) => s.score >= 1.5).slice(0, args.limit);
     ranked = strong.flatMap((s) => byText.get(s.id) ?? []);
   } else {
     const words = args.text

@@ -3,6 +3,7 @@ export { partitionAreas, type Area, type AreaPartition } from "./areas.js";
 export {
   runTool,
   toolDefinitions,
+  toolsText,
   TOOL_NAMES,
   type ToolContext,
   type ToolName,

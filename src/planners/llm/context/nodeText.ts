@@ -30,7 +30,7 @@ export function compactNodeJson(node: MapNode): GraphNodeJson {
     labelText(description) === labelText(nodeClass(node.name))
   ) {
     const { description: _same, ...rest } = json;
-    return rest as GraphNodeJson;
+    return rest;
   }
   return json;
 }

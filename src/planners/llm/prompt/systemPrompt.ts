@@ -1,5 +1,7 @@
 import type { BehaviorSpec } from "../../../../behaviors/index.js";
 import { BEHAVIOR_SPECS } from "../../../../behaviors/index.js";
+import { toolsText } from "../context/index.js";
+import { MAP_QUERY_FALLBACK, MAX_CALLS_PER_ROUND, MAX_QUERY_ROUNDS } from "../mapQueries.js";
 import { planningApiText } from "./planningApi.js";
 
 export interface SystemPromptOptions {
@@ -20,6 +22,7 @@ export function systemPrompt(options: SystemPromptOptions): string {
     PERCEPTION_API,
     `# Planning API\nA plan is a list of these calls. Use only these actions, and only nodes that are in the current map.\n\n${planningApiText(options.specs ?? BEHAVIOR_SPECS)}`,
     TURNS,
+    mapToolsSection(),
     REPLY_FORMAT,
     ADVICE,
     examplesNote(options.exampleCount),
@@ -77,6 +80,13 @@ const TURNS = `# Turns
   graph: the current map (in part, when it is large); it replaces the map of earlier turns, which carry only what happened
   It may also have "task:" (the operator gave a new mission; follow it), "note:", "robot_position:" (when the robot stands between regions) and "budget:" (few planning iterations are left).
 - A user turn that starts with "Feedback:" means your previous reply was rejected and nothing was executed. Reply again with a plan that fixes every problem it lists.`;
+
+function mapToolsSection(): string {
+  return `# Map tools
+When the map is shown in part, look up what you need before you plan; the full map answers:
+${toolsText()}
+Call them as functions when they are offered. Otherwise, reply with ${MAP_QUERY_FALLBACK} instead of a plan; the results come back in a user turn "map_query_results:". At most ${MAX_CALLS_PER_ROUND} queries at once and ${MAX_QUERY_ROUNDS} rounds per turn; then plan with what you have.`;
+}
 
 const REPLY_FORMAT = `# Reply
 Reply with exactly one JSON object, and nothing before or after it:
