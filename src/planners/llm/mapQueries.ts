@@ -26,7 +26,7 @@ export function queriesInText(text: string): ToolCall[] {
   const plan = (value as { plan?: unknown }).plan;
   // A reply with a real plan is a plan: the query field alone does not stop the mission.
   if (Array.isArray(plan) && plan.length > 0) return [];
-  const raw = (value as { map_query: unknown }).map_query;
+  const raw = value.map_query;
   const list = Array.isArray(raw) ? raw : [raw];
   return list.flatMap((item, index): ToolCall[] => {
     if (typeof item !== "object" || item === null) return [];
