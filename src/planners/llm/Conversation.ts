@@ -42,7 +42,7 @@ const HISTORY_SHARE = 0.3;
 const TURN_SHARE = 0.15;
 const MIN_VIEW_TOKENS = 400;
 /** The line that introduces the view ("graph: (the current map, in part: …)"). */
-const VIEW_INTRO_TOKENS = 110;
+const VIEW_INTRO_TOKENS = 140;
 const LOW_ITERATIONS = 3;
 const LOW_SIM_SECONDS = 300;
 

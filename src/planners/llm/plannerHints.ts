@@ -26,6 +26,8 @@ export class HintTracker {
   #replyPhrases: string[] = [];
   #replyText = "";
   #toolNodes: string[] = [];
+  /** What the operator answered during this mission: their words are the best cue there is. */
+  #operatorWords: string[] = [];
 
   async hints(request: PlanRequest): Promise<PlannerHints> {
     if (this.#mission?.text !== request.mission) {
@@ -36,9 +38,20 @@ export class HintTracker {
       this.#replyPhrases = [];
       this.#replyText = "";
       this.#toolNodes = [];
+      this.#operatorWords = [];
+    }
+    for (const outcome of request.outcomes) {
+      if (outcome.kind === "operator-reply" && outcome.reply.trim() !== "") {
+        this.#operatorWords = [...new Set([...this.#operatorWords, outcome.reply])];
+      }
     }
     const goal = await this.#mission.goal;
-    const phrases = [request.mission, ...goalPhrases(goal), ...this.#replyPhrases];
+    const phrases = [
+      request.mission,
+      ...goalPhrases(goal),
+      ...this.#operatorWords,
+      ...this.#replyPhrases,
+    ];
     const named = [
       ...this.#toolNodes,
       ...nodesIn(request.map, this.#replyText),

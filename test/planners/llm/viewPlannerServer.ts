@@ -3,6 +3,10 @@
  * THE REQUEST: it rebuilds a map from the map view in the newest user turn and plans on that. It measures whether
  * the budgeted context is sufficient: a mission it solves was solvable from what the request contained.
  *
+ * It reads the view as a model would: listed nodes and connections, and `not_reachable_yet` (listed regions
+ * outside it are reachable through regions not listed, so it joins them to the robot's part of its rebuilt map).
+ * It makes no map queries (a real model could).
+ *
  * What it does not read from text: the typed outcomes, trail, history and budget of the agent's request come
  * through a side channel (`ViewPlannerChannel`), because they are not what the budget trims — the map is.
  */
@@ -15,7 +19,7 @@ import type {
   PlanRequest,
 } from "../../../src/agent/index.js";
 import type { Result } from "../../../src/errors/index.js";
-import { loadGraph, type SemanticMap } from "../../../src/map/index.js";
+import { closestPair, isReachable, loadGraph, type SemanticMap } from "../../../src/map/index.js";
 import { RulesPlanner } from "../../../src/planners/rules/index.js";
 import type { Relevance } from "../../../src/relevance/index.js";
 
@@ -85,7 +89,30 @@ export function mapFromRequestText(
       ? { robot_location: parsed["robot_location"] }
       : {}),
   });
-  return loaded.ok ? loaded.value.map : undefined;
+  if (!loaded.ok) return undefined;
+  const map = loaded.value.map;
+  stitch(map, parsed["not_reachable_yet"]);
+  return map;
+}
+
+/**
+ * What a reader of the view knows but the rebuilt graph does not show: listed regions outside
+ * `not_reachable_yet` are connected to the robot through regions not listed. Join each such part to the robot's
+ * part where they come closest, as a model would plan `goto` straight to it.
+ */
+function stitch(map: SemanticMap, notReachable: unknown): void {
+  const robot = map.robotLocation;
+  if (robot === undefined) return;
+  const cut = new Set(Array.isArray(notReachable) ? notReachable.map(String) : []);
+  for (let joined = 0; joined < 200; joined += 1) {
+    const loose = map
+      .regionNames()
+      .find((name) => !cut.has(name) && !isReachable(map, robot, name));
+    if (loose === undefined) return;
+    const pair = closestPair(map, robot, loose);
+    if (pair === undefined) return;
+    map.addEdge(pair.near, pair.far);
+  }
 }
 
 export interface ViewPlannerServer {

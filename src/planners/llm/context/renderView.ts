@@ -39,6 +39,8 @@ const MAX_MISSES = 25;
 /** Object classes and place names listed per area. */
 const AREA_CLASSES = 6;
 const AREA_PLACES = 3;
+/** Listed regions named as cut off from the robot, at most. */
+const MAX_UNREACHABLE = 60;
 
 /**
  * Fills the view: groups in order while their lines fit the budget (area summaries reserved first), then renders
@@ -148,6 +150,19 @@ function render(input: RenderInput, shown: ReadonlySet<string>, areaBudget: numb
   ];
   if (map.robotLocation !== undefined && shown.has(map.robotLocation)) {
     parts.push(`  "robot_location": ${JSON.stringify(map.robotLocation)}`);
+    // Connected through regions not listed is still connected: say which listed regions are NOT, so a gap in
+    // the view is not taken for a gap in the map.
+    const home = map.components.componentOf(map.robotLocation);
+    const cut = [...shown]
+      .filter((name) => map.isRegion(name) && map.components.componentOf(name) !== home)
+      .sort(naturalCompare);
+    if (cut.length > 0) {
+      const listed = cut.slice(0, MAX_UNREACHABLE);
+      const more = cut.length - listed.length;
+      parts.push(
+        `  "not_reachable_yet": ${inlineJson(more > 0 ? [...listed, `…and ${more} more`] : listed)}`,
+      );
+    }
   }
   const areas = areaSummaries(input, shown, areaBudget);
   if (areas.length > 0) parts.push(section("areas", areas));

@@ -22,6 +22,7 @@ export const RELEVANT_SCORE = 1.2;
 const MAX_RELEVANT = 40;
 /** Relevant nodes whose route from the robot is shown, and the longest route shown. */
 const ROUTED = 3;
+const SEEN_FROM_TOP = 12;
 const MAX_ROUTE_REGIONS = 60;
 /** A region's hop count from the robot costs as much as this many metres of distance. */
 const HOP_M = 15;
@@ -42,8 +43,8 @@ export function viewOrder(priorities: ViewPriorities): string[][] {
     for (const name of fresh) queued.add(name);
     groups.push(fresh);
   };
-  const withSeenFrom = (name: string): string[] =>
-    map.isObject(name) ? [name, ...nearestRegions(map, name, robotXY, 1)] : [name];
+  const withSeenFrom = (name: string, regions = 1): string[] =>
+    map.isObject(name) ? [name, ...nearestRegions(map, name, robotXY, regions)] : [name];
 
   if (robotRegion !== undefined) {
     push([robotRegion]);
@@ -54,7 +55,11 @@ export function viewOrder(priorities: ViewPriorities): string[][] {
     .filter(([, score]) => score >= RELEVANT_SCORE)
     .sort((a, b) => b[1] - a[1])
     .slice(0, MAX_RELEVANT);
-  for (const [name] of relevant) push(withSeenFrom(name));
+  // The few most relevant things come with every region they are seen from (up to a dozen): where to look at
+  // them from, and, for a wood or a roof, the ground under it.
+  for (const [index, [name]] of relevant.entries()) {
+    push(withSeenFrom(name, index < ROUTED ? SEEN_FROM_TOP : 1));
+  }
   // The way to the few most relevant: without it a view shows the goal as if cut off from the robot.
   if (robotRegion !== undefined) {
     for (const [name] of relevant.slice(0, ROUTED)) {

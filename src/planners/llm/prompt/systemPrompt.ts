@@ -59,7 +59,7 @@ The map is a graph given as JSON, for example:
 - Nodes may carry attributes: "description" (what the camera or the vision model saw), "landmark": true (a landmark from the prior map), and others. Use them.
 - robot_location is the region where the robot is.
 - The map may be incomplete or wrong: objects and connections may be missing, and a connection from a prior map may turn out to be blocked.
-- A large map is shown in part: the robot's surroundings, what bears on the task and the nodes you named are listed; the rest exists and is summarised in "areas" (a name, a centre, how many regions and which kinds of objects are not listed, place names, neighbouring areas). "links_not_shown" on a region counts its connections to regions not listed. goto works on any region of the real map, listed or not, and finds its own route. To see more, use the map tools.`;
+- A large map is shown in part: the robot's surroundings, what bears on the task and the nodes you named are listed; the rest exists and is summarised in "areas" (a name, a centre, how many regions and which kinds of objects are not listed, place names, neighbouring areas). "links_not_shown" on a region counts its connections to regions not listed; "not_reachable_yet" names the listed regions that no chain of known connections joins to the robot's region (all others can be reached, through regions not listed if need be). goto works on any region of the real map, listed or not, and finds its own route. To see more, use the map tools.`;
 
 const PERCEPTION_API = `# Perception updates
 After each action you receive the net map changes since your last plan, as calls (arguments are JSON):
