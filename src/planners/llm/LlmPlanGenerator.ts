@@ -13,7 +13,8 @@ import { ChatClient, type ClientEvent, type Completion, type RetryTiming } from 
 import { MapViewBuilder, toolDefinitions, type ToolContext } from "./context/index.js";
 import { MAX_QUERY_ROUNDS, queriesInText, runQueryRound } from "./mapQueries.js";
 import { Conversation, type PreparedRequest } from "./Conversation.js";
-import { estimateTextTokens, loadCounter } from "./estimateTokens.js";
+import { loadCounter } from "./estimateTokens.js";
+import { costOf, promptBudget, usageOf } from "./usage.js";
 import { builtExamples } from "./examples/index.js";
 import { HintTracker } from "./plannerHints.js";
 import { replyShapeIssues, systemPrompt } from "./prompt/index.js";
@@ -34,7 +35,6 @@ export interface LlmGeneratorOptions {
   retry?: Partial<RetryTiming>;
 }
 
-export const DEFAULT_CONTEXT_TOKENS = 16_000;
 /** A server reporting fewer prompt tokens than this share of our count has cut the prompt (Ollama does). */
 const TRUNCATION_RATIO = 0.6;
 /** After an overflow without a stated limit, the next budget is this share of the last one. */
@@ -189,7 +189,7 @@ export class LlmPlanGenerator implements PlanGenerator {
         return fail({ message });
       }
       const completion = result.value;
-      const usage = await this.#usage(completion, prepared);
+      const usage = await usageOf(completion, prepared.promptTokens);
       totals.prompt += usage.promptTokens;
       totals.completion += usage.completionTokens;
       totals.cached += usage.cachedTokens ?? 0;
@@ -232,7 +232,7 @@ export class LlmPlanGenerator implements PlanGenerator {
         ...(totals.reasoning > 0 ? { reasoningTokens: totals.reasoning } : {}),
         maxPromptTokens: totals.max,
         toolCalls: totals.calls,
-        ...this.#cost(totals),
+        ...costOf(this.#config, totals),
       });
     }
   }
@@ -335,24 +335,6 @@ export class LlmPlanGenerator implements PlanGenerator {
     this.#conversation?.shrink(budget);
   }
 
-  async #usage(completion: Completion, prepared: PreparedRequest): Promise<TokenUsage> {
-    if (completion.usage !== undefined) {
-      const { promptTokens, completionTokens, cachedTokens, reasoningTokens } = completion.usage;
-      return {
-        promptTokens,
-        completionTokens,
-        estimated: false,
-        ...(cachedTokens === undefined ? {} : { cachedTokens }),
-        ...(reasoningTokens === undefined ? {} : { reasoningTokens }),
-      };
-    }
-    return {
-      promptTokens: prepared.promptTokens,
-      completionTokens: await estimateTextTokens(completion.text),
-      estimated: true,
-    };
-  }
-
   async #toolContext(request: PlanRequest): Promise<ToolContext> {
     const views = this.#views;
     return {
@@ -364,19 +346,6 @@ export class LlmPlanGenerator implements PlanGenerator {
       robotXY: [request.robot.pose.x, request.robot.pose.y],
       relevance: await views?.relevance(),
     };
-  }
-
-  /** What the requests cost, when prices are configured. */
-  #cost(totals: { prompt: number; completion: number; cached: number }): { costUsd?: number } {
-    const { priceInputPerMTok, priceCachedInputPerMTok, priceOutputPerMTok } = this.#config;
-    if (priceInputPerMTok === undefined && priceOutputPerMTok === undefined) return {};
-    const cachedPrice = priceCachedInputPerMTok ?? priceInputPerMTok ?? 0;
-    const costUsd =
-      ((totals.prompt - totals.cached) * (priceInputPerMTok ?? 0) +
-        totals.cached * cachedPrice +
-        totals.completion * (priceOutputPerMTok ?? 0)) /
-      1e6;
-    return { costUsd };
   }
 
   #onClientEvent(event: ClientEvent): void {
@@ -397,9 +366,4 @@ export class LlmPlanGenerator implements PlanGenerator {
       );
     }
   }
-}
-
-/** The prompt's share of a context window: the window less the reply's room (at most a third of it). */
-function promptBudget(maxTokens: number, contextTokens = DEFAULT_CONTEXT_TOKENS): number {
-  return Math.max(256, contextTokens - Math.min(maxTokens, Math.floor(contextTokens / 3)));
 }

@@ -1,9 +1,6 @@
 export { createLlmGenerator } from "./createLlmGenerator.js";
-export {
-  LlmPlanGenerator,
-  DEFAULT_CONTEXT_TOKENS,
-  type LlmGeneratorOptions,
-} from "./LlmPlanGenerator.js";
+export { LlmPlanGenerator, type LlmGeneratorOptions } from "./LlmPlanGenerator.js";
+export { DEFAULT_CONTEXT_TOKENS } from "./usage.js";
 export { TRANSCRIPT_FILE_NAME, type TranscriptOptions } from "./Transcript.js";
 export {
   systemPrompt,
