@@ -115,6 +115,8 @@ const PHYSICAL = new Set([
   "verb.weather",
   "verb.stative",
 ]);
+/** Noun senses that are a happening or a condition, not a thing (WordNet lexicographer files). */
+const NOMINAL_HAPPENINGS = new Set(["noun.act", "noun.event", "noun.state", "noun.process"]);
 const NEGATIONS = new Set(["no", "not", "n't", "never", "without", "none", "nothing", "nor"]);
 
 /** Regular past forms, for verbs the tagger does not conjugate ("flip" → "flipped"). */
@@ -132,6 +134,8 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
   const wordnet = new WordNet();
   const problem = new Set<string>([...PROBLEM_VERBS, ...PROBLEM_WORDS]);
   const fine = new Set<string>(FINE_WORDS);
+  // Nouns of the happening, kept apart so that they are not conjugated as verbs ("pitting" is not "pit").
+  const nouns = new Set<string>();
   for (const verb of PROBLEM_VERBS) {
     // Physical senses only: "leak" also means to tell a secret, and its synonyms say nothing about damage.
     const physical = (await wordnet.senses(verb, "v")).filter((s) => PHYSICAL.has(s.lexName));
@@ -144,8 +148,20 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
           problem.add(word);
       };
       for (const word of sense.words) await add(word);
-      for (const derived of await wordnet.related(sense, ["derivation"]))
-        for (const word of derived.words) await add(word);
+      const derivations = await wordnet.related(sense, ["derivation"]);
+      const derivedOffsets = new Set(derivations.map((d) => d.offset));
+      for (const derived of derivations) {
+        // A noun that names the happening or the state ("obstruction": the act of obstructing; "corrosion") is a
+        // problem word even when its most common sense is the thing that results ("an obstruction": a structure
+        // in the way), provided that sense too derives from the same verb — "fall" (autumn) does not.
+        const happening = derived.pos === "n" && NOMINAL_HAPPENINGS.has(derived.lexName);
+        for (const word of derived.words) {
+          const first = happening ? (await wordnet.senses(word, "n"))[0] : undefined;
+          if (first !== undefined && derivedOffsets.has(first.offset) && !word.includes(" "))
+            nouns.add(word);
+          else await add(word);
+        }
+      }
     }
   }
   for (const adjective of FINE_WORDS) {
@@ -160,6 +176,7 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
       for (const word of Object.values(form)) if (!word.includes(" ")) problem.add(word);
     if (PROBLEM_VERBS.includes(verb)) for (const word of regularPast(verb)) problem.add(word);
   }
+  for (const noun of nouns) problem.add(noun);
   // A word both ways says nothing.
   for (const word of [...fine]) if (problem.has(word)) fine.delete(word);
   return { problem, fine };
