@@ -28,9 +28,12 @@ export const ACCESS_WORDS = new Set([
 export const ABILITY_PATTERN =
   /\b(?:can|could|will|would)\s+(?:i|we|they|a|an|the|our|my)\b.*\b(?:still|get|make it|reach|cross|pass)\b|\bstill\s+(?:able|possible|get|reach|go|drive|do)\b|\b(?:impact(?:ed)?|affect(?:ed)?|hamper(?:ed)?|prevent(?:ed)?|stop(?:ped)?\s+(?:me|us|the)|in the way)\b/i;
 
-/** Verbs and phrases of finding something lost or unknown. */
+/**
+ * Verbs and phrases of finding something lost or unknown. "where" after a copula or "still" places a thing in a
+ * clause ("still where they should be", "is where it was left"): a question about its state, not a search.
+ */
 export const FIND_PATTERN =
-  /\b(?:find|locate|where(?:'s| is| are| did)?|look(?:ing)? for|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for|search (?:\w+ )?for)\b/i;
+  /\b(?:find|locate|(?<!\b(?:is|are|was|were|be|been|still|back|stay|stays|remain|remains)\s)where(?:'s| is| are| did)?|look(?:ing)? for|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for|search (?:\w+ )?for)\b/i;
 
 /** Asking for a cause. */
 export const EXPLAIN_PATTERN =
