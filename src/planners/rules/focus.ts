@@ -66,10 +66,14 @@ function namesKind(cls: string, phrase: string): boolean {
     .toLowerCase()
     .split(/[_\s-]+/)
     .map(singularWord);
-  return (
+  if (
     wanted.length <= words.length &&
     wanted.every((w, i) => words[words.length - wanted.length + i] === w)
-  );
+  )
+    return true;
+  // A compound is written open, closed or hyphenated ("box car", "boxcar"): the same letters name the same kind.
+  const closed = wanted.join("");
+  return words.some((_, k) => words.slice(k).join("") === closed);
 }
 
 /** Subjects a detector can pick out by name: things and people, not substances, events or abstractions. */
@@ -124,13 +128,22 @@ export async function computeFocus(options: {
     goal.kind === "find" && (primary.length > 0 || purpose)
       ? primary
       : subjects.filter((s) => s.concrete);
+  // A class the whole phrase names ("box cars": the boxcar) is the subject; its head noun alone ("car") would
+  // also take in every other kind of car, so the head is used only for subjects no class names whole.
+  const namedWhole = new Set<string>();
+  for (const subject of concrete)
+    for (const cls of classes)
+      if (namesKind(cls, subject.text) || (await isKindOf(wordnet, cls, subject.text)))
+        namedWhole.add(subject.text);
   const named: string[] = [];
   for (const cls of classes) {
     for (const subject of concrete) {
       if (
         namesKind(cls, subject.text) ||
         (await isKindOf(wordnet, cls, subject.text)) ||
-        (subject.head !== subject.text && (await isKindOf(wordnet, cls, subject.head))) ||
+        (subject.head !== subject.text &&
+          !namedWhole.has(subject.text) &&
+          (await isKindOf(wordnet, cls, subject.head))) ||
         // A detector sees a person, not who they are: a farmhand sought is any person seen.
         (subject.sense === "human" &&
           (await isKindOf(wordnet, subject.head, cls, { depth: PERSON_DEPTH }))) ||
