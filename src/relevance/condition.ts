@@ -190,12 +190,12 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
   const { problem, fine } = await (lexicon ??= buildLexicon());
   const doc = nlp(text.toLowerCase());
   doc.compute("root");
-  const options = { terms: { root: true, normal: true } } as unknown as Parameters<
+  const options = { terms: { root: true, normal: true, tags: true } } as unknown as Parameters<
     typeof doc.json
   >[0];
-  const terms = (doc.json(options) as { terms: { root?: string; normal?: string }[] }[]).flatMap(
-    (sentence) => sentence.terms,
-  );
+  const terms = (
+    doc.json(options) as { terms: { root?: string; normal?: string; tags?: string[] }[] }[]
+  ).flatMap((sentence) => sentence.terms);
   const words = terms.map((t) => (t.normal ?? "").replace(/[^a-z'-]/g, ""));
   const roots = terms.map((t) => (t.root ?? t.normal ?? "").replace(/[^a-z'-]/g, ""));
   const problems: string[] = [];
@@ -205,6 +205,7 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
     const isProblem = problem.has(word) || problem.has(root);
     const isFine = fine.has(word) || fine.has(root);
     if (!isProblem && !isFine) continue;
+    if (isProblem && !isFine && otherVerbsParticiple(word, terms[i - 1]?.tags ?? [])) continue;
     const negated = words
       .slice(Math.max(0, i - 3), i)
       .some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
@@ -215,4 +216,17 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };
+}
+
+/**
+ * "cable neatly wound", "the flag was wound": after an adverb or a form of "be" a verb stands as a participle,
+ * and a bare infinitive there whose own participle differs ("wound" → "wounded") can only be another verb's
+ * irregular form (of "wind"). Verbs whose participle is the bare form ("burst", "split") are not affected.
+ */
+function otherVerbsParticiple(word: string, tagsBefore: readonly string[]): boolean {
+  if (!tagsBefore.includes("Adverb") && !tagsBefore.includes("Copula")) return false;
+  const forms = (nlp(word).verbs().conjugate() as Record<string, string>[])[0];
+  if (forms === undefined || forms["Infinitive"] !== word) return false;
+  const participle = forms["PastTense"] ?? forms["Participle"];
+  return participle !== undefined && participle !== word;
 }

@@ -71,6 +71,8 @@ describe("judging a vision-language model's answer", () => {
     ["a ladder left across the walkway; an obstruction", "problem"],
     ["heavy corrosion around the hinges", "problem"],
     ["a fracture along the beam", "problem"],
+    // "wound" here is of "wind", not of "wound": its own participle would be "wounded".
+    ["a garden hose, neatly wound", "unknown"],
     ["a blue wheelbarrow next to the shed", "unknown"],
     ["a wooden picnic table", "unknown"],
     ["two bicycles leaning on a wall", "unknown"],
