@@ -132,3 +132,83 @@ export async function withCompounds(
   }
   return out;
 }
+
+/** Nouns of a part of a place ("the back of the shed", "the west end of the line"): the place is what follows. */
+const PLACE_PARTS = new Set([
+  "end",
+  "side",
+  "edge",
+  "corner",
+  "back",
+  "front",
+  "rear",
+  "middle",
+  "centre",
+  "center",
+  "top",
+  "bottom",
+  "half",
+  "part",
+]);
+
+/**
+ * "at the back of the shed" is at the shed: a phrase naming a part of a place gives its preposition to the place
+ * after "of", and is dropped; "the east end" alone stays as said.
+ */
+export function partsOfPlaces(
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  for (const [i, phrase] of phrases.entries()) {
+    const part = phrases[i - 1];
+    const joined =
+      part !== undefined &&
+      PLACE_PARTS.has(part.head) &&
+      phrase.preposition === "of" &&
+      tokens[part.end + 1]?.word === "of";
+    if (joined) {
+      out.pop();
+      out.push({ ...phrase, preposition: part.preposition ?? "at" });
+    } else out.push(phrase);
+  }
+  return out;
+}
+
+/** Conjunctions that open a clause of time: "before we open", "once the rain stops". */
+const TIME_CONJUNCTIONS = new Set([
+  "before",
+  "after",
+  "until",
+  "till",
+  "once",
+  "when",
+  "while",
+  "since",
+]);
+
+/**
+ * Token indices inside a clause of time that opens a sentence ("Before we run the first train, can you check
+ * …"): its things say when, not what to look at. The clause ends at a pause, or where the main clause starts
+ * with a modal and its subject ("can you").
+ */
+export function timeClause(tokens: readonly Token[]): Set<number> {
+  const inside = new Set<number>();
+  for (const [start, token] of tokens.entries()) {
+    const opens = start === 0 || tokens[start - 1]?.sentence !== token.sentence;
+    if (!opens || !TIME_CONJUNCTIONS.has(token.word)) continue;
+    // "after the storm" alone is a cause, not a clause: a clause has a verb.
+    let end = start + 1;
+    let verb = false;
+    while (end < tokens.length && tokens[end]?.sentence === token.sentence) {
+      const t = tokens[end] as Token;
+      if (verb && t.tags.has("Modal") && tokens[end + 1]?.tags.has("Pronoun") === true) break;
+      if (t.tags.has("Verb")) verb = true;
+      inside.add(end);
+      if (t.pause === true) break;
+      end += 1;
+    }
+    if (!verb) for (let i = start + 1; i <= end; i += 1) inside.delete(i);
+  }
+  return inside;
+}

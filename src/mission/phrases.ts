@@ -7,6 +7,8 @@ export interface Token {
   readonly tags: ReadonlySet<string>;
   /** Index of the sentence the word is in. */
   readonly sentence: number;
+  /** A comma, semicolon or colon follows the word. */
+  readonly pause?: boolean;
 }
 
 /** A noun phrase: modifiers and head noun, lemmatised ("the propane tanks" → "propane tank", head "tank"). */
@@ -28,6 +30,7 @@ interface TermJson {
   normal?: string;
   root?: string;
   tags?: string[];
+  post?: string;
 }
 
 /**
@@ -89,7 +92,7 @@ export function tokenize(text: string): Token[] {
   doc.compute("root");
   // compromise's types do not list the `root` option its "root" compute step enables.
   const options = {
-    terms: { root: true, normal: true, tags: true, text: true },
+    terms: { root: true, normal: true, tags: true, text: true, post: true },
   } as unknown as Parameters<typeof doc.json>[0];
   const sentences = doc.json(options) as { terms: TermJson[] }[];
   const tokens: Token[] = [];
@@ -103,6 +106,7 @@ export function tokenize(text: string): Token[] {
         word: normal.replace(/[^a-z0-9'-]/g, ""),
         tags: new Set(term.tags ?? []),
         sentence: index,
+        ...(/[,;:]/.test(term.post ?? "") ? { pause: true } : {}),
       });
     }
   }
@@ -218,7 +222,11 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
     while (last >= i && !isNoun(tokens[last] as Token)) last -= 1;
     // "two locomotives": the count says how many, it is not part of the name.
     let named = i;
-    while (named < last && tokens[named]?.tags.has("Cardinal") === true) named += 1;
+    while (
+      named < last &&
+      (tokens[named]?.tags.has("Cardinal") === true || QUANTIFIERS.has(tokens[named]?.word ?? ""))
+    )
+      named += 1;
     if (last >= i) {
       const words = tokens.slice(named, last + 1);
       const head = tokens[last] as Token;
@@ -231,7 +239,7 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
         sentence: first.sentence,
         plural:
           head.tags.has("Plural") ||
-          (named > i && !/^(?:one|1)$/.test(tokens[i]?.word ?? "")) ||
+          (named > i && !/^(?:one|1|either)$/.test(tokens[i]?.word ?? "")) ||
           (head.word !== head.lemma && head.word.endsWith("s")) ||
           /\b(?:any|all|every|each)\b/.test(wordsBefore(tokens, i, 4)),
       });

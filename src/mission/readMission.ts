@@ -16,7 +16,14 @@ import {
   spellContractions,
 } from "./cues.js";
 import { parseInstruction } from "./instruction.js";
-import { particle, verbSenses, withCompounds, type VerbSenses } from "./clauses.js";
+import {
+  partsOfPlaces,
+  particle,
+  timeClause,
+  verbSenses,
+  withCompounds,
+  type VerbSenses,
+} from "./clauses.js";
 import {
   missionGoalSchema,
   type Compass,
@@ -60,7 +67,7 @@ export async function readMission(
   // Read as spelled out ("theres water" is "there's water", not a "there water"); the goal keeps what was said.
   const text = spellContractions(said);
   const tokens = tokenize(text);
-  const phrases = await withCompounds(wordnet, nounPhrases(tokens), tokens);
+  const phrases = partsOfPlaces(await withCompounds(wordnet, nounPhrases(tokens), tokens), tokens);
   const kinds = new Map<string, SenseKind>();
   for (const phrase of phrases) kinds.set(phrase.text, await senseKinds(wordnet, phrase));
   const hiddenFromAir = HIDDEN_PATTERN.test(text);
@@ -69,6 +76,7 @@ export async function readMission(
   const causes: Subject[] = [];
   const places: PlaceQualifier[] = [];
   const senses = await verbSenses(wordnet, tokens);
+  const whenClause = timeClause(tokens);
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
     if (ignored(phrase, kind, tokens, hiddenFromAir, senses)) continue;
@@ -79,7 +87,8 @@ export async function readMission(
       concrete: kind === "thing" || kind === "unknown" || kind === "substance" || kind === "human",
       quantity: phrase.plural ? "all" : "one",
       sense: kind,
-      related: false,
+      // "before we run the first train": a thing in a clause of time is context, not what to look at.
+      related: whenClause.has(phrase.start),
     };
     // Events and abstractions are not places ("came through the wind").
     const placeLike = kind !== "event" && kind !== "time";

@@ -107,6 +107,14 @@ const CASES: readonly Case[] = [
     kind: "assess",
     about: ["chair"],
   },
+  // A part of a place gives its preposition to the place: at the back of the barn is at the barn.
+  { text: "Could be one of the heaters at the back of the barn.", kind: "find", near: ["barn"] },
+  // A clause of time says when; its things are context.
+  {
+    text: "Before we open the gates can you check the fences along the paddock for any damage?",
+    kind: "assess",
+    about: ["fence"],
+  },
   { text: "detect ladders and wheelbarrows", kind: "instruction" },
   { text: "go to the north end of the car park", kind: "instruction" },
 ];
@@ -123,6 +131,14 @@ describe("readMission", () => {
     for (const head of c.near ?? []) expect(places).toContain(head);
     if (c.hidden !== undefined) expect(goal.constraints.hiddenFromAir).toBe(c.hidden);
     if (c.compass !== undefined) expect(goal.direction?.compass).toBe(c.compass);
+  });
+
+  it("takes the things of a clause of time as context, not as what to look at", async () => {
+    const goal = await readMission(
+      "Before we open the gates can you check the fences along the paddock for any damage?",
+    );
+    expect(goal.subjects.find((s) => s.head === "gate")?.related).toBe(true);
+    expect(goal.subjects.find((s) => s.head === "fence")?.related).toBe(false);
   });
 
   it("gives the detector the things a mission names, by their words", async () => {
