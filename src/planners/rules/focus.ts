@@ -178,7 +178,9 @@ export async function computeFocus(options: {
     const relevant: string[] = [];
     // What the mission is about, not its context: "anything to get his heart going", not "the visitor".
     const own = unique(subjects.filter((s) => !s.related).map(phraseOf));
-    const about = own.length > 0 && purpose ? own : phrases;
+    // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
+    // what to look for on them, not a kind of object.
+    const about = own.length > 0 && (purpose || goal.kind === "assess") ? own : phrases;
     for (const phrase of about) {
       const ranked = await relevance.rank(
         [phrase],
