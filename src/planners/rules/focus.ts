@@ -228,9 +228,16 @@ export async function computeFocus(options: {
   };
   const byDistance = (a: string, b: string): number =>
     distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here);
-  const targets = objects
-    .filter((name) => targetClasses.includes(nodeClass(map, name)) && nearAnchor(name))
-    .sort(byDistance);
+  // A symptom's place ("water all over the yard") is where it shows, not where its cause must be: for an
+  // explanation the places order the candidates (nearest to them first) instead of ruling any out.
+  const ofClass = objects.filter((name) => targetClasses.includes(nodeClass(map, name)));
+  const targets =
+    goal.kind === "explain"
+      ? [
+          ...ofClass.filter(nearAnchor).sort(byDistance),
+          ...ofClass.filter((n) => !nearAnchor(n)).sort(byDistance),
+        ]
+      : ofClass.filter(nearAnchor).sort(byDistance);
 
   const placeNodes = new NodeIndex(map, [
     ...map.regionNames(),
