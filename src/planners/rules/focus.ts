@@ -14,6 +14,8 @@ const MAX_TARGET_CLASSES = 4;
 const PERSON_DEPTH = 10;
 
 const MAX_PLACES = 8;
+/** What smells, noises and other perceived things are in WordNet. */
+const SENSATION = "sensation";
 const MAX_LABELS = 12;
 /** Prepositions of a way that passes over or through a place. */
 const CROSSING = new Set(["across", "over", "through", "on", "via", "along"]);
@@ -178,12 +180,18 @@ export async function computeFocus(options: {
     const relevant: string[] = [];
     // What the mission is about, not its context: "anything to get his heart going", not "the visitor".
     const own = unique(subjects.filter((s) => !s.related).map(phraseOf));
+    // A smell or a noise is a sensation (WordNet): what gives it off is named by its modifiers ("a chemical
+    // smell"), not by the sensation, which resembles no kind of object.
+    const sources = new Map<string, string>();
+    for (const s of subjects)
+      if (s.text !== s.head && (await isKindOf(wordnet, s.head, SENSATION)))
+        sources.set(phraseOf(s), s.text.slice(0, -s.head.length).trim());
     // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
     // what to look for on them, not a kind of object.
     const about = own.length > 0 && (purpose || goal.kind === "assess") ? own : phrases;
     for (const phrase of about) {
       const ranked = await relevance.rank(
-        [phrase],
+        [sources.get(phrase) ?? phrase],
         classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
       );
       relevant.push(...relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id));
