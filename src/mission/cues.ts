@@ -221,6 +221,7 @@ export function spellContractions(text: string): string {
   return text.replace(/\b[A-Za-z]+\b/g, (word) => {
     const full = BARE_CONTRACTIONS.get(word.toLowerCase());
     if (full === undefined) return word;
-    return word[0] === word[0]?.toUpperCase() ? full[0]?.toUpperCase() + full.slice(1) : full;
+    const capital = word.charAt(0) === word.charAt(0).toUpperCase();
+    return capital ? full.charAt(0).toUpperCase() + full.slice(1) : full;
   });
 }
