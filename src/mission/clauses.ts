@@ -23,9 +23,9 @@ export function particle(
   while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
   const before = tokens[j - 1];
   if (phrase.preposition === "at") return verbSenses.perceiving.has(j - 1);
-  // "did the wind do anything to the sheds": what is done to is what the mission is about, not a destination.
+  // "did the hail do anything to the greenhouses": what is done to is what the mission is about, not a destination.
   if (phrase.preposition === "to" && DONE_TO.has(before?.word ?? "")) return true;
-  // "sitting on the siding", "parked on the verge": a verb of posture or contact places what follows.
+  // "standing on the lawn", "parked on the verge": a verb of posture or contact places what follows.
   if (phrase.preposition === "on" && verbSenses.placing.has(j - 1)) return false;
   return (
     (phrase.preposition === "on" || phrase.preposition === "up") &&
@@ -104,7 +104,7 @@ export async function withCompounds(
       // "the supply crates that came in": a plural noun the tagger read as a verb, since a relative pronoun
       // follows it.
       const relative = RELATIVE_PRONOUNS.has(tokens[phrase.end + 2]?.word ?? "");
-      // "two cable reels": after a count above one, a singular noun is not the head; the plural after it is.
+      // "two hay bales": after a count above one, a singular noun is not the head; the plural after it is.
       const first = tokens[phrase.start];
       const counted =
         first !== undefined &&
@@ -133,7 +133,7 @@ export async function withCompounds(
   return out;
 }
 
-/** Nouns of a part of a place ("the back of the shed", "the west end of the line"): the place is what follows. */
+/** Nouns of a part of a place ("the back of the barn", "the far end of the pier"): the place is what follows. */
 const PLACE_PARTS = new Set([
   "end",
   "side",
@@ -152,7 +152,7 @@ const PLACE_PARTS = new Set([
 ]);
 
 /**
- * "at the back of the shed" is at the shed: a phrase naming a part of a place gives its preposition to the place
+ * "at the back of the barn" is at the barn: a phrase naming a part of a place gives its preposition to the place
  * after "of", and is dropped; "the east end" alone stays as said.
  */
 export function partsOfPlaces(
@@ -188,7 +188,7 @@ const TIME_CONJUNCTIONS = new Set([
 ]);
 
 /**
- * Token indices inside a clause of time that opens a sentence ("Before we run the first train, can you check
+ * Token indices inside a clause of time that opens a sentence ("Before we open the gates, can you check
  * …"): its things say when, not what to look at. The clause ends at a pause, or where the main clause starts
  * with a modal and its subject ("can you").
  */

@@ -30,7 +30,7 @@ export const ABILITY_PATTERN =
 
 /**
  * Verbs and phrases of finding something lost or unknown. "where" after a copula or "still" places a thing in a
- * clause ("still where they should be", "is where it was left"): a question about its state, not a search.
+ * clause ("are still where we left them", "is where it was left"): a question about its state, not a search.
  */
 export const FIND_PATTERN =
   /\b(?:find|locate|(?<!\b(?:is|are|was|were|be|been|still|back|stay|stays|remain|remains)\s)where(?:'s| is| are| did)?|look(?:ing)? for|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for|search (?:\w+ )?for)\b/i;
@@ -181,7 +181,7 @@ export const COMPASS_PATTERN =
   /\b(north|south|east|west)(?:ern|ward|wards)?(?:\s+(?:side|end|part|half|edge|corner))?\s+(?:of|from)\s+(?:the|a|an|our)?\s*([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)|\b(?:to|toward|towards|head|heading|go|going|drive|driving|in|on)\s+(?:the\s+)?(north|south|east|west)(?:ern|ward|wards)?\b(?!\s+[a-z]+\b(?<!\bof\b))(?:\s+(?:side|end|part))?/i;
 
 /**
- * Contractions typed without their apostrophe ("theres", "whats", "cant"): English function words only, and only
+ * Contractions typed without their apostrophe ("whats", "isnt", "cant"): English function words only, and only
  * spellings that are not words themselves ("its", "id", "well", "were" are left alone).
  */
 const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([

@@ -114,7 +114,7 @@ export function tokenize(text: string): Token[] {
 }
 
 /**
- * "a nasty chemical smell", "a quick look": a word the tagger read as a verb right after an adjective, in a
+ * "a strange burning smell", "a quick look": a word the tagger read as a verb right after an adjective, in a
  * phrase a determiner opened, is that phrase's noun — an adjective modifies a noun, and nothing comes between a
  * determiner and its noun but modifiers. Likewise after an existential "there is".
  */

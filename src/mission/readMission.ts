@@ -64,7 +64,7 @@ export async function readMission(
   options: ReadMissionOptions = {},
 ): Promise<MissionGoal> {
   const wordnet = options.wordnet ?? SHARED_WORDNET;
-  // Read as spelled out ("theres water" is "there's water", not a "there water"); the goal keeps what was said.
+  // Read as spelled out ("whats wrong" is "what's wrong", not a noun "whats"); the goal keeps what was said.
   const text = spellContractions(said);
   const tokens = tokenize(text);
   const phrases = partsOfPlaces(await withCompounds(wordnet, nounPhrases(tokens), tokens), tokens);
@@ -87,7 +87,7 @@ export async function readMission(
       concrete: kind === "thing" || kind === "unknown" || kind === "substance" || kind === "human",
       quantity: phrase.plural ? "all" : "one",
       sense: kind,
-      // "before we run the first train": a thing in a clause of time is context, not what to look at.
+      // "before we open the gates": a thing in a clause of time is context, not what to look at.
       related: whenClause.has(phrase.start),
     };
     // Events and abstractions are not places ("came through the wind").
@@ -208,7 +208,7 @@ function ignored(
     const after = tokens[phrase.end + 1];
     if (MODALS.has(before) || MODALS.has(before2)) return true;
     if (after !== undefined && REPORTING_VERBS.has(after.lemma)) return true;
-    // "the night watchman reckons …", "the neighbour says …": a verb of saying or thinking (WordNet) follows.
+    // "the caretaker reckons …", "the neighbour says …": a verb of saying or thinking (WordNet) follows.
     if (after !== undefined && senses.telling.has(phrase.end + 1)) return true;
   }
   return false;

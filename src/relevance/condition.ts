@@ -219,7 +219,7 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
 }
 
 /**
- * "cable neatly wound", "the flag was wound": after an adverb or a form of "be" a verb stands as a participle,
+ * "a hose neatly wound", "the clock was wound": after an adverb or a form of "be" a verb stands as a participle,
  * and a bare infinitive there whose own participle differs ("wound" → "wounded") can only be another verb's
  * irregular form (of "wind"). Verbs whose participle is the bare form ("burst", "split") are not affected.
  */

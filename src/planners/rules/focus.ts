@@ -73,7 +73,7 @@ function namesKind(cls: string, phrase: string): boolean {
     wanted.every((w, i) => words[words.length - wanted.length + i] === w)
   )
     return true;
-  // A compound is written open, closed or hyphenated ("box car", "boxcar"): the same letters name the same kind.
+  // A compound is written open, closed or hyphenated ("fire truck", "firetruck"): the same letters name the same kind.
   const closed = wanted.join("");
   return words.some((_, k) => words.slice(k).join("") === closed);
 }
@@ -130,7 +130,7 @@ export async function computeFocus(options: {
     goal.kind === "find" && (primary.length > 0 || purpose)
       ? primary
       : subjects.filter((s) => s.concrete);
-  // A class the whole phrase names ("box cars": the boxcar) is the subject; its head noun alone ("car") would
+  // A class the whole phrase names ("hand carts": the handcart) is the subject; its head noun alone ("cart") would
   // also take in every other kind of car, so the head is used only for subjects no class names whole.
   const namedWhole = new Set<string>();
   for (const subject of concrete)
@@ -180,7 +180,7 @@ export async function computeFocus(options: {
     const relevant: string[] = [];
     // What the mission is about, not its context: "anything to get his heart going", not "the visitor".
     const own = unique(subjects.filter((s) => !s.related).map(phraseOf));
-    // A smell or a noise is a sensation (WordNet): what gives it off is named by its modifiers ("a chemical
+    // A smell or a noise is a sensation (WordNet): what gives it off is named by its modifiers ("a diesel
     // smell"), not by the sensation, which resembles no kind of object.
     const sources = new Map<string, string>();
     for (const s of subjects)
@@ -236,7 +236,7 @@ export async function computeFocus(options: {
   };
   const byDistance = (a: string, b: string): number =>
     distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here);
-  // A symptom's place ("water all over the yard") is where it shows, not where its cause must be: for an
+  // A symptom's place ("oil all over the driveway") is where it shows, not where its cause must be: for an
   // explanation the places order the candidates (nearest to them first) instead of ruling any out.
   const ofClass = objects.filter((name) => targetClasses.includes(nodeClass(map, name)));
   const targets =

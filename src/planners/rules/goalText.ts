@@ -73,7 +73,7 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     subjects: vague ? [...replies.subjects, ...goal.subjects] : [...newThings, ...goal.subjects],
     // Where the operator says to look orders the search; it never rules out what is found elsewhere. Once the
     // reply names the things themselves, the mission's own place words only order the search too: they were
-    // said of words that did not name a kind on the map ("the signals along the line" → "all three semaphores").
+    // said of words that did not name a kind on the map ("the lights along the drive" → "all four lamp posts").
     places: vague
       ? [...replies.places.map((p) => ({ ...p, relation: REPLY_PLACE })), ...goal.places]
       : [...asPlaces, ...(newThings.length > 0 ? goal.places.map(asReplyPlace) : goal.places)],

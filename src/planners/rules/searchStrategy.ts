@@ -42,7 +42,7 @@ export function searchStrategy(situation: Situation): Decision {
   const candidates = focus.targets;
   // Nothing on the map relates to the mission and it names nothing a detector could look for: searching blindly
   // costs far more than one question.
-  // (Things said only as context — "before we run the first train" — are not what to look for.)
+  // (Things said only as context — "before we open the gates" — are not what to look for.)
   if (
     candidates.length === 0 &&
     !goal.subjects.some((s) => isDetectable(s) && !s.related) &&
