@@ -7,6 +7,8 @@ import type { NounPhrase, Token } from "./phrases.js";
  */
 
 const RELATIVE_PRONOUNS = new Set(["that", "which", "who"]);
+/** Words after which "to" names what something was done to ("anything to", "happened to"). */
+const DONE_TO = new Set(["anything", "something", "nothing", "happened", "happen", "happens"]);
 
 /**
  * "check on the workers", "look at the engines": a preposition right after a verb belongs to the verb, and what
@@ -15,18 +17,50 @@ const RELATIVE_PRONOUNS = new Set(["that", "which", "who"]);
 export function particle(
   phrase: NounPhrase,
   tokens: readonly Token[],
-  perceiving: ReadonlySet<number>,
+  verbSenses: VerbSenses,
 ): boolean {
   let j = phrase.start - 1;
   while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
   const before = tokens[j - 1];
-  if (phrase.preposition === "at") return perceiving.has(j - 1);
+  if (phrase.preposition === "at") return verbSenses.perceiving.has(j - 1);
+  // "did the hail do anything to the greenhouses": what is done to is what the mission is about, not a destination.
+  if (phrase.preposition === "to" && DONE_TO.has(before?.word ?? "")) return true;
+  // "standing on the lawn", "parked on the verge": a verb of posture or contact places what follows.
+  if (phrase.preposition === "on" && verbSenses.placing.has(j - 1)) return false;
   return (
     (phrase.preposition === "on" || phrase.preposition === "up") &&
     before !== undefined &&
     before.tags.has("Verb") &&
     !before.tags.has("Copula")
   );
+}
+
+/** Token indices of verbs by what their commonest WordNet sense does. */
+export interface VerbSenses {
+  /** Verbs of perceiving before "at" ("look at"). */
+  readonly perceiving: ReadonlySet<number>;
+  /** Verbs of posture or contact ("sit", "stand", "lie", "park"). */
+  readonly placing: ReadonlySet<number>;
+  /** Verbs of saying or thinking ("reckons", "says"): their subject reported something. */
+  readonly telling: ReadonlySet<number>;
+}
+
+const PLACING = new Set(["verb.contact", "verb.stative"]);
+const TELLING = new Set(["verb.communication", "verb.cognition"]);
+
+/** Verbs of the mission, sorted by their commonest WordNet sense (lexicographer file). */
+export async function verbSenses(wordnet: WordNet, tokens: readonly Token[]): Promise<VerbSenses> {
+  const placing = new Set<number>();
+  const telling = new Set<number>();
+  for (const [index, token] of tokens.entries()) {
+    if (!token.tags.has("Verb") || token.tags.has("Copula") || token.tags.has("Auxiliary"))
+      continue;
+    const [first] = await wordnet.senses(token.lemma, "v");
+    if (first === undefined) continue;
+    if (PLACING.has(first.lexName)) placing.add(index);
+    if (TELLING.has(first.lexName)) telling.add(index);
+  }
+  return { perceiving: await perceptionVerbs(wordnet, tokens), placing, telling };
 }
 
 /**
@@ -70,10 +104,19 @@ export async function withCompounds(
       // "the supply crates that came in": a plural noun the tagger read as a verb, since a relative pronoun
       // follows it.
       const relative = RELATIVE_PRONOUNS.has(tokens[phrase.end + 2]?.word ?? "");
+      // "two hay bales": after a count above one, a singular noun is not the head; the plural after it is.
+      const first = tokens[phrase.start];
+      const counted =
+        first !== undefined &&
+        first.tags.has("Cardinal") &&
+        !/^(?:one|1)$/.test(first.word) &&
+        !(tokens[phrase.end]?.tags.has("Plural") ?? false);
       const known =
         (await wordnet.senses(compound)).length > 0 ||
         (await wordnet.senses(`${phrase.head}${noun}`)).length > 0 ||
-        (relative && next.word.endsWith("s") && (await wordnet.senses(noun, "n")).length > 0);
+        ((relative || counted) &&
+          next.word.endsWith("s") &&
+          (await wordnet.senses(noun, "n")).length > 0);
       if (known) {
         out.push({
           ...phrase,
@@ -88,4 +131,84 @@ export async function withCompounds(
     out.push(phrase);
   }
   return out;
+}
+
+/** Nouns of a part of a place ("the back of the barn", "the far end of the pier"): the place is what follows. */
+const PLACE_PARTS = new Set([
+  "end",
+  "side",
+  "edge",
+  "corner",
+  "back",
+  "front",
+  "rear",
+  "middle",
+  "centre",
+  "center",
+  "top",
+  "bottom",
+  "half",
+  "part",
+]);
+
+/**
+ * "at the back of the barn" is at the barn: a phrase naming a part of a place gives its preposition to the place
+ * after "of", and is dropped; "the east end" alone stays as said.
+ */
+export function partsOfPlaces(
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  for (const [i, phrase] of phrases.entries()) {
+    const part = phrases[i - 1];
+    const joined =
+      part !== undefined &&
+      PLACE_PARTS.has(part.head) &&
+      phrase.preposition === "of" &&
+      tokens[part.end + 1]?.word === "of";
+    if (joined) {
+      out.pop();
+      out.push({ ...phrase, preposition: part.preposition ?? "at" });
+    } else out.push(phrase);
+  }
+  return out;
+}
+
+/** Conjunctions that open a clause of time: "before we open", "once the rain stops". */
+const TIME_CONJUNCTIONS = new Set([
+  "before",
+  "after",
+  "until",
+  "till",
+  "once",
+  "when",
+  "while",
+  "since",
+]);
+
+/**
+ * Token indices inside a clause of time that opens a sentence ("Before we open the gates, can you check
+ * …"): its things say when, not what to look at. The clause ends at a pause, or where the main clause starts
+ * with a modal and its subject ("can you").
+ */
+export function timeClause(tokens: readonly Token[]): Set<number> {
+  const inside = new Set<number>();
+  for (const [start, token] of tokens.entries()) {
+    const opens = start === 0 || tokens[start - 1]?.sentence !== token.sentence;
+    if (!opens || !TIME_CONJUNCTIONS.has(token.word)) continue;
+    // "after the storm" alone is a cause, not a clause: a clause has a verb.
+    let end = start + 1;
+    let verb = false;
+    while (end < tokens.length && tokens[end]?.sentence === token.sentence) {
+      const t = tokens[end] as Token;
+      if (verb && t.tags.has("Modal") && tokens[end + 1]?.tags.has("Pronoun") === true) break;
+      if (t.tags.has("Verb")) verb = true;
+      inside.add(end);
+      if (t.pause === true) break;
+      end += 1;
+    }
+    if (!verb) for (let i = start + 1; i <= end; i += 1) inside.delete(i);
+  }
+  return inside;
 }

@@ -28,9 +28,12 @@ export const ACCESS_WORDS = new Set([
 export const ABILITY_PATTERN =
   /\b(?:can|could|will|would)\s+(?:i|we|they|a|an|the|our|my)\b.*\b(?:still|get|make it|reach|cross|pass)\b|\bstill\s+(?:able|possible|get|reach|go|drive|do)\b|\b(?:impact(?:ed)?|affect(?:ed)?|hamper(?:ed)?|prevent(?:ed)?|stop(?:ped)?\s+(?:me|us|the)|in the way)\b/i;
 
-/** Verbs and phrases of finding something lost or unknown. */
+/**
+ * Verbs and phrases of finding something lost or unknown. "where" after a copula or "still" places a thing in a
+ * clause ("are still where we left them", "is where it was left"): a question about its state, not a search.
+ */
 export const FIND_PATTERN =
-  /\b(?:find|locate|where(?:'s| is| are| did)?|look(?:ing)? for|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for|search (?:\w+ )?for)\b/i;
+  /\b(?:find|locate|(?<!\b(?:is|are|was|were|be|been|still|back|stay|stays|remain|remains)\s)where(?:'s| is| are| did)?|look(?:ing)? for|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for|search (?:\w+ )?for)\b/i;
 
 /** Asking for a cause. */
 export const EXPLAIN_PATTERN =
@@ -42,11 +45,11 @@ export const SYMPTOM_PATTERN =
 
 /** Asking about the state of things. */
 export const ASSESS_PATTERN =
-  /\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|look at|inspect|assess|survived?|still (?:standing|up|there|in place)|any of the|make sure)\b/i;
+  /\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|look at|inspect|assess|survived?|still (?:standing|up|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b/i;
 
 /** Asking to cover an area. */
 export const SURVEY_PATTERN =
-  /\b(?:triage|survey|sweep|patrol|scout|search (?:the|all|every|around)|look around|check (?:the )?(?:area|areas|site|grounds)|map (?:the|out)|cover (?:the|all))\b/i;
+  /\b(?:triage|survey|sweep|patrol|scout|search (?:the|all|every|around)|look around|(?:walk|look|drive|wander|poke|nose)(?:ing)?\s+(?:a)?round\b|check (?:the )?(?:area|areas|site|grounds)|map (?:the|out)|cover (?:the|all))\b/i;
 
 /** Constraints that the mission is about what cannot be seen from above. */
 export const HIDDEN_PATTERN =
@@ -176,3 +179,49 @@ export const UNSUPPORTED_VERBS = new Set([
  */
 export const COMPASS_PATTERN =
   /\b(north|south|east|west)(?:ern|ward|wards)?(?:\s+(?:side|end|part|half|edge|corner))?\s+(?:of|from)\s+(?:the|a|an|our)?\s*([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)|\b(?:to|toward|towards|head|heading|go|going|drive|driving|in|on)\s+(?:the\s+)?(north|south|east|west)(?:ern|ward|wards)?\b(?!\s+[a-z]+\b(?<!\bof\b))(?:\s+(?:side|end|part))?/i;
+
+/**
+ * Contractions typed without their apostrophe ("whats", "isnt", "cant"): English function words only, and only
+ * spellings that are not words themselves ("its", "id", "well", "were" are left alone).
+ */
+const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
+  ["theres", "there's"],
+  ["thats", "that's"],
+  ["whats", "what's"],
+  ["wheres", "where's"],
+  ["heres", "here's"],
+  ["hows", "how's"],
+  ["whos", "who's"],
+  ["isnt", "isn't"],
+  ["arent", "aren't"],
+  ["wasnt", "wasn't"],
+  ["werent", "weren't"],
+  ["dont", "don't"],
+  ["doesnt", "doesn't"],
+  ["didnt", "didn't"],
+  ["hasnt", "hasn't"],
+  ["havent", "haven't"],
+  ["hadnt", "hadn't"],
+  ["cant", "can't"],
+  ["couldnt", "couldn't"],
+  ["wouldnt", "wouldn't"],
+  ["shouldnt", "shouldn't"],
+  ["wont", "won't"],
+  ["youre", "you're"],
+  ["theyre", "they're"],
+  ["ive", "I've"],
+  ["youve", "you've"],
+  ["weve", "we've"],
+  ["theyve", "they've"],
+  ["im", "I'm"],
+]);
+
+/** The mission with bare contractions spelled out, keeping the case of the first letter. */
+export function spellContractions(text: string): string {
+  return text.replace(/\b[A-Za-z]+\b/g, (word) => {
+    const full = BARE_CONTRACTIONS.get(word.toLowerCase());
+    if (full === undefined) return word;
+    const capital = word.charAt(0) === word.charAt(0).toUpperCase();
+    return capital ? full.charAt(0).toUpperCase() + full.slice(1) : full;
+  });
+}

@@ -7,6 +7,8 @@ export interface Token {
   readonly tags: ReadonlySet<string>;
   /** Index of the sentence the word is in. */
   readonly sentence: number;
+  /** A comma, semicolon or colon follows the word. */
+  readonly pause?: boolean;
 }
 
 /** A noun phrase: modifiers and head noun, lemmatised ("the propane tanks" → "propane tank", head "tank"). */
@@ -28,6 +30,7 @@ interface TermJson {
   normal?: string;
   root?: string;
   tags?: string[];
+  post?: string;
 }
 
 /**
@@ -53,6 +56,7 @@ export const SPATIAL_PREPOSITIONS: ReadonlySet<string> = new Set([
   "along",
   "across",
   "around",
+  "round",
   "between",
   "past",
   "toward",
@@ -88,7 +92,7 @@ export function tokenize(text: string): Token[] {
   doc.compute("root");
   // compromise's types do not list the `root` option its "root" compute step enables.
   const options = {
-    terms: { root: true, normal: true, tags: true, text: true },
+    terms: { root: true, normal: true, tags: true, text: true, post: true },
   } as unknown as Parameters<typeof doc.json>[0];
   const sentences = doc.json(options) as { terms: TermJson[] }[];
   const tokens: Token[] = [];
@@ -102,11 +106,51 @@ export function tokenize(text: string): Token[] {
         word: normal.replace(/[^a-z0-9'-]/g, ""),
         tags: new Set(term.tags ?? []),
         sentence: index,
+        ...(/[,;:]/.test(term.post ?? "") ? { pause: true } : {}),
       });
     }
   }
-  return tokens;
+  return nounsAfterAdjectives(tokens);
 }
+
+/**
+ * "a strange burning smell", "a quick look": a word the tagger read as a verb right after an adjective, in a
+ * phrase a determiner opened, is that phrase's noun — an adjective modifies a noun, and nothing comes between a
+ * determiner and its noun but modifiers. Likewise after an existential "there is".
+ */
+function nounsAfterAdjectives(tokens: Token[]): Token[] {
+  return tokens.map((token, i) => {
+    const before = tokens[i - 1];
+    const bareVerb =
+      token.tags.has("Verb") &&
+      (token.tags.has("Infinitive") || token.tags.has("PresentTense")) &&
+      !token.tags.has("Copula") &&
+      !token.tags.has("Auxiliary");
+    if (!bareVerb || before === undefined) return token;
+    // "there's oil on the floor": what follows an existential "there is" is a noun phrase.
+    const existential =
+      before.tags.has("Copula") &&
+      (before.word.startsWith("there") || (tokens[i - 2]?.word.startsWith("there") ?? false));
+    if (existential) return asNoun(token);
+    if (!before.tags.has("Adjective")) return token;
+    let j = i - 1;
+    while (j >= 0 && MODIFIER_TAGS.some((tag) => tokens[j]?.tags.has(tag) === true)) j -= 1;
+    const opener = tokens[j];
+    if (
+      opener === undefined ||
+      !opener.tags.has("Determiner") ||
+      opener.sentence !== token.sentence
+    )
+      return token;
+    return asNoun(token);
+  });
+}
+
+function asNoun(token: Token): Token {
+  return { ...token, tags: new Set([...token.tags].filter((t) => t !== "Verb").concat("Noun")) };
+}
+
+const MODIFIER_TAGS = ["Adjective", "Adverb", "Noun"];
 
 const NOMINAL = ["Noun", "Adjective", "Acronym", "Value"];
 
@@ -176,8 +220,15 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
     }
     let last = end;
     while (last >= i && !isNoun(tokens[last] as Token)) last -= 1;
+    // "two locomotives": the count says how many, it is not part of the name.
+    let named = i;
+    while (
+      named < last &&
+      (tokens[named]?.tags.has("Cardinal") === true || QUANTIFIERS.has(tokens[named]?.word ?? ""))
+    )
+      named += 1;
     if (last >= i) {
-      const words = tokens.slice(i, last + 1);
+      const words = tokens.slice(named, last + 1);
       const head = tokens[last] as Token;
       phrases.push({
         text: words.map((t) => t.lemma).join(" "),
@@ -188,6 +239,7 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
         sentence: first.sentence,
         plural:
           head.tags.has("Plural") ||
+          (named > i && !/^(?:one|1|either)$/.test(tokens[i]?.word ?? "")) ||
           (head.word !== head.lemma && head.word.endsWith("s")) ||
           /\b(?:any|all|every|each)\b/.test(wordsBefore(tokens, i, 4)),
       });

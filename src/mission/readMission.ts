@@ -13,9 +13,17 @@ import {
   SURVEY_PATTERN,
   SYMPTOM_PATTERN,
   UNSUPPORTED_VERBS,
+  spellContractions,
 } from "./cues.js";
 import { parseInstruction } from "./instruction.js";
-import { particle, perceptionVerbs, withCompounds } from "./clauses.js";
+import {
+  partsOfPlaces,
+  particle,
+  timeClause,
+  verbSenses,
+  withCompounds,
+  type VerbSenses,
+} from "./clauses.js";
 import {
   missionGoalSchema,
   type Compass,
@@ -52,12 +60,14 @@ const SHARED_WORDNET = new WordNet();
  * a mission, a world or a class of object; grounding the goal in a map is the planner's job.
  */
 export async function readMission(
-  text: string,
+  said: string,
   options: ReadMissionOptions = {},
 ): Promise<MissionGoal> {
   const wordnet = options.wordnet ?? SHARED_WORDNET;
+  // Read as spelled out ("whats wrong" is "what's wrong", not a noun "whats"); the goal keeps what was said.
+  const text = spellContractions(said);
   const tokens = tokenize(text);
-  const phrases = await withCompounds(wordnet, nounPhrases(tokens), tokens);
+  const phrases = partsOfPlaces(await withCompounds(wordnet, nounPhrases(tokens), tokens), tokens);
   const kinds = new Map<string, SenseKind>();
   for (const phrase of phrases) kinds.set(phrase.text, await senseKinds(wordnet, phrase));
   const hiddenFromAir = HIDDEN_PATTERN.test(text);
@@ -65,10 +75,11 @@ export async function readMission(
   const secondary: Subject[] = [];
   const causes: Subject[] = [];
   const places: PlaceQualifier[] = [];
-  const perceiving = await perceptionVerbs(wordnet, tokens);
+  const senses = await verbSenses(wordnet, tokens);
+  const whenClause = timeClause(tokens);
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
-    if (ignored(phrase, kind, tokens, hiddenFromAir)) continue;
+    if (ignored(phrase, kind, tokens, hiddenFromAir, senses)) continue;
     if (tokens[phrase.start - 1]?.word === "still" && phrase.start === phrase.end) continue;
     const entry: Subject = {
       text: phrase.text,
@@ -76,11 +87,12 @@ export async function readMission(
       concrete: kind === "thing" || kind === "unknown" || kind === "substance" || kind === "human",
       quantity: phrase.plural ? "all" : "one",
       sense: kind,
-      related: false,
+      // "before we open the gates": a thing in a clause of time is context, not what to look at.
+      related: whenClause.has(phrase.start),
     };
     // Events and abstractions are not places ("came through the wind").
     const placeLike = kind !== "event" && kind !== "time";
-    const governed = particle(phrase, tokens, perceiving);
+    const governed = particle(phrase, tokens, senses);
     if (
       phrase.preposition !== undefined &&
       SPATIAL_PREPOSITIONS.has(phrase.preposition) &&
@@ -122,6 +134,8 @@ export async function readMission(
     instruction === undefined &&
     verbList.length > 0 &&
     UNSUPPORTED_VERBS.has(verbList[0]?.lemma ?? "") &&
+    // "make sure the gates are shut" asks to check, not to make anything.
+    !/^(?:sure|certain)$/.test(tokens[(verbList[0]?.index ?? -2) + 1]?.word ?? "") &&
     !FIND_PATTERN.test(text);
   const kind: GoalKind =
     instruction !== undefined
@@ -147,7 +161,7 @@ export async function readMission(
             : "report";
   const goal: MissionGoal = {
     kind,
-    text,
+    text: said,
     subjects: allSubjects,
     causes,
     places,
@@ -168,6 +182,7 @@ function ignored(
   kind: SenseKind,
   tokens: readonly Token[],
   hiddenFromAir: boolean,
+  senses: VerbSenses,
 ): boolean {
   const words = phrase.text.split(" ");
   // The drone or the sky is who looks when the mission is about what cannot be seen from above.
@@ -193,6 +208,8 @@ function ignored(
     const after = tokens[phrase.end + 1];
     if (MODALS.has(before) || MODALS.has(before2)) return true;
     if (after !== undefined && REPORTING_VERBS.has(after.lemma)) return true;
+    // "the caretaker reckons …", "the neighbour says …": a verb of saying or thinking (WordNet) follows.
+    if (after !== undefined && senses.telling.has(phrase.end + 1)) return true;
   }
   return false;
 }
@@ -230,7 +247,10 @@ function purposeClause(text: string): string | undefined {
     /\b(?:use|need|borrow|take|find)\b[^.?!]*?\b(?:anything|something|a way|what|equipment|gear)\b[^.?!]*?\bto\s+([a-z][^.?!,]*)/i.exec(
       text,
     ) ??
-    /\b(?:anything|something)\s+(?:to|for)\s+([a-z][^.?!,]*)/i.exec(text) ??
+    // "anything to get across", not "do anything to the cars": a purpose is a verb, never a determiner's noun.
+    /\b(?:anything|something)\s+(?:to|for)\s+(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|them|it|him|us|me)\b)([a-z][^.?!,]*)/i.exec(
+      text,
+    ) ??
     /\b(?:anything|something)\s+(?:\w+\s+){0,5}?(?:could|can|might|would)\s+([a-z][^.?!,]*)/i.exec(
       text,
     );
@@ -264,7 +284,9 @@ function classify(input: ClassifyInput): GoalKind {
   if (STRONG_EXPLAIN.test(text)) return "explain";
   if (FIND_PATTERN.test(text) && detectable) return "find";
   if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
-  if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(text)) return "explain";
+  // "let me know if anything looks off": a symptom in an if- or whether-clause is supposed, not reported.
+  const reported = text.replace(/\b(?:if|whether)\b[^.?!]*/gi, "");
+  if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(reported)) return "explain";
   if (SURVEY_PATTERN.test(text) || HIDDEN_PATTERN.test(text)) return "survey";
   if (FIND_PATTERN.test(text)) return "find";
   if (detectable) return "find";

@@ -115,6 +115,8 @@ const PHYSICAL = new Set([
   "verb.weather",
   "verb.stative",
 ]);
+/** Noun senses that are a happening or a condition, not a thing (WordNet lexicographer files). */
+const NOMINAL_HAPPENINGS = new Set(["noun.act", "noun.event", "noun.state", "noun.process"]);
 const NEGATIONS = new Set(["no", "not", "n't", "never", "without", "none", "nothing", "nor"]);
 
 /** Regular past forms, for verbs the tagger does not conjugate ("flip" → "flipped"). */
@@ -132,6 +134,8 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
   const wordnet = new WordNet();
   const problem = new Set<string>([...PROBLEM_VERBS, ...PROBLEM_WORDS]);
   const fine = new Set<string>(FINE_WORDS);
+  // Nouns of the happening, kept apart so that they are not conjugated as verbs ("pitting" is not "pit").
+  const nouns = new Set<string>();
   for (const verb of PROBLEM_VERBS) {
     // Physical senses only: "leak" also means to tell a secret, and its synonyms say nothing about damage.
     const physical = (await wordnet.senses(verb, "v")).filter((s) => PHYSICAL.has(s.lexName));
@@ -144,8 +148,20 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
           problem.add(word);
       };
       for (const word of sense.words) await add(word);
-      for (const derived of await wordnet.related(sense, ["derivation"]))
-        for (const word of derived.words) await add(word);
+      const derivations = await wordnet.related(sense, ["derivation"]);
+      const derivedOffsets = new Set(derivations.map((d) => d.offset));
+      for (const derived of derivations) {
+        // A noun that names the happening or the state ("obstruction": the act of obstructing; "corrosion") is a
+        // problem word even when its most common sense is the thing that results ("an obstruction": a structure
+        // in the way), provided that sense too derives from the same verb — "fall" (autumn) does not.
+        const happening = derived.pos === "n" && NOMINAL_HAPPENINGS.has(derived.lexName);
+        for (const word of derived.words) {
+          const first = happening ? (await wordnet.senses(word, "n"))[0] : undefined;
+          if (first !== undefined && derivedOffsets.has(first.offset) && !word.includes(" "))
+            nouns.add(word);
+          else await add(word);
+        }
+      }
     }
   }
   for (const adjective of FINE_WORDS) {
@@ -160,6 +176,7 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
       for (const word of Object.values(form)) if (!word.includes(" ")) problem.add(word);
     if (PROBLEM_VERBS.includes(verb)) for (const word of regularPast(verb)) problem.add(word);
   }
+  for (const noun of nouns) problem.add(noun);
   // A word both ways says nothing.
   for (const word of [...fine]) if (problem.has(word)) fine.delete(word);
   return { problem, fine };
@@ -173,12 +190,12 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
   const { problem, fine } = await (lexicon ??= buildLexicon());
   const doc = nlp(text.toLowerCase());
   doc.compute("root");
-  const options = { terms: { root: true, normal: true } } as unknown as Parameters<
+  const options = { terms: { root: true, normal: true, tags: true } } as unknown as Parameters<
     typeof doc.json
   >[0];
-  const terms = (doc.json(options) as { terms: { root?: string; normal?: string }[] }[]).flatMap(
-    (sentence) => sentence.terms,
-  );
+  const terms = (
+    doc.json(options) as { terms: { root?: string; normal?: string; tags?: string[] }[] }[]
+  ).flatMap((sentence) => sentence.terms);
   const words = terms.map((t) => (t.normal ?? "").replace(/[^a-z'-]/g, ""));
   const roots = terms.map((t) => (t.root ?? t.normal ?? "").replace(/[^a-z'-]/g, ""));
   const problems: string[] = [];
@@ -188,6 +205,7 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
     const isProblem = problem.has(word) || problem.has(root);
     const isFine = fine.has(word) || fine.has(root);
     if (!isProblem && !isFine) continue;
+    if (isProblem && !isFine && otherVerbsParticiple(word, terms[i - 1]?.tags ?? [])) continue;
     const negated = words
       .slice(Math.max(0, i - 3), i)
       .some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
@@ -198,4 +216,17 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };
+}
+
+/**
+ * "a hose neatly wound", "the clock was wound": after an adverb or a form of "be" a verb stands as a participle,
+ * and a bare infinitive there whose own participle differs ("wound" → "wounded") can only be another verb's
+ * irregular form (of "wind"). Verbs whose participle is the bare form ("burst", "split") are not affected.
+ */
+function otherVerbsParticiple(word: string, tagsBefore: readonly string[]): boolean {
+  if (!tagsBefore.includes("Adverb") && !tagsBefore.includes("Copula")) return false;
+  const forms = (nlp(word).verbs().conjugate() as Record<string, string>[])[0];
+  if (forms === undefined || forms["Infinitive"] !== word) return false;
+  const participle = forms["PastTense"] ?? forms["Participle"];
+  return participle !== undefined && participle !== word;
 }

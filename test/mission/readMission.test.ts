@@ -76,6 +76,45 @@ const CASES: readonly Case[] = [
     about: ["drone"],
     compass: "west",
   },
+  // Typed without apostrophes, a contraction is still a function word, never glued to the noun after it.
+  {
+    text: "theres oil all over the driveway, whats causing it",
+    kind: "explain",
+    about: ["oil"],
+    notAbout: ["there oil"],
+  },
+  // What was done to something is what the mission is about; a verb of posture places what follows "on".
+  {
+    text: "Did the hail do anything to the glass houses standing on the allotment?",
+    kind: "assess",
+    near: ["allotment"],
+  },
+  // A verb of saying or thinking after a person makes them the reporter (with nothing named, the robot asks).
+  {
+    text: "The caretaker reckons something in the gym was rattling all night.",
+    kind: "unclear",
+    notAbout: ["caretaker"],
+  },
+  // A count before a noun the tagger read as a verb: "two hay bales", head "bale".
+  {
+    text: "The farmer left two hay bales by the gate. Are they both OK?",
+    kind: "assess",
+    about: ["bale"],
+  },
+  // Someone whose things are in question, still where they should be: an assessment, not a find.
+  {
+    text: "Please make sure the deck chairs are still where they should be on the terrace.",
+    kind: "assess",
+    about: ["chair"],
+  },
+  // A part of a place gives its preposition to the place: at the back of the barn is at the barn.
+  { text: "Could be one of the heaters at the back of the barn.", kind: "find", near: ["barn"] },
+  // A clause of time says when; its things are context.
+  {
+    text: "Before we open the gates can you check the fences along the paddock for any damage?",
+    kind: "assess",
+    about: ["fence"],
+  },
   { text: "detect ladders and wheelbarrows", kind: "instruction" },
   { text: "go to the north end of the car park", kind: "instruction" },
 ];
@@ -92,6 +131,14 @@ describe("readMission", () => {
     for (const head of c.near ?? []) expect(places).toContain(head);
     if (c.hidden !== undefined) expect(goal.constraints.hiddenFromAir).toBe(c.hidden);
     if (c.compass !== undefined) expect(goal.direction?.compass).toBe(c.compass);
+  });
+
+  it("takes the things of a clause of time as context, not as what to look at", async () => {
+    const goal = await readMission(
+      "Before we open the gates can you check the fences along the paddock for any damage?",
+    );
+    expect(goal.subjects.find((s) => s.head === "gate")?.related).toBe(true);
+    expect(goal.subjects.find((s) => s.head === "fence")?.related).toBe(false);
   });
 
   it("gives the detector the things a mission names, by their words", async () => {

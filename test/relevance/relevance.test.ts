@@ -67,6 +67,12 @@ describe("judging a vision-language model's answer", () => {
     ["the hydrant is not leaking", "fine"],
     ["nothing is blocking the path", "fine"],
     ["the door is secure and the lock is working", "fine"],
+    // Nouns of the happening or the state, reached through WordNet derivations of the problem verbs.
+    ["a ladder left across the walkway; an obstruction", "problem"],
+    ["heavy corrosion around the hinges", "problem"],
+    ["a fracture along the beam", "problem"],
+    // "wound" here is of "wind", not of "wound": its own participle would be "wounded".
+    ["a garden hose, neatly wound", "unknown"],
     ["a blue wheelbarrow next to the shed", "unknown"],
     ["a wooden picnic table", "unknown"],
     ["two bicycles leaning on a wall", "unknown"],

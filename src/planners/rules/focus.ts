@@ -14,6 +14,8 @@ const MAX_TARGET_CLASSES = 4;
 const PERSON_DEPTH = 10;
 
 const MAX_PLACES = 8;
+/** What smells, noises and other perceived things are in WordNet. */
+const SENSATION = "sensation";
 const MAX_LABELS = 12;
 /** Prepositions of a way that passes over or through a place. */
 const CROSSING = new Set(["across", "over", "through", "on", "via", "along"]);
@@ -66,10 +68,14 @@ function namesKind(cls: string, phrase: string): boolean {
     .toLowerCase()
     .split(/[_\s-]+/)
     .map(singularWord);
-  return (
+  if (
     wanted.length <= words.length &&
     wanted.every((w, i) => words[words.length - wanted.length + i] === w)
-  );
+  )
+    return true;
+  // A compound is written open, closed or hyphenated ("fire truck", "firetruck"): the same letters name the same kind.
+  const closed = wanted.join("");
+  return words.some((_, k) => words.slice(k).join("") === closed);
 }
 
 /** Subjects a detector can pick out by name: things and people, not substances, events or abstractions. */
@@ -124,13 +130,22 @@ export async function computeFocus(options: {
     goal.kind === "find" && (primary.length > 0 || purpose)
       ? primary
       : subjects.filter((s) => s.concrete);
+  // A class the whole phrase names ("hand carts": the handcart) is the subject; its head noun alone ("cart") would
+  // also take in every other kind of car, so the head is used only for subjects no class names whole.
+  const namedWhole = new Set<string>();
+  for (const subject of concrete)
+    for (const cls of classes)
+      if (namesKind(cls, subject.text) || (await isKindOf(wordnet, cls, subject.text)))
+        namedWhole.add(subject.text);
   const named: string[] = [];
   for (const cls of classes) {
     for (const subject of concrete) {
       if (
         namesKind(cls, subject.text) ||
         (await isKindOf(wordnet, cls, subject.text)) ||
-        (subject.head !== subject.text && (await isKindOf(wordnet, cls, subject.head))) ||
+        (subject.head !== subject.text &&
+          !namedWhole.has(subject.text) &&
+          (await isKindOf(wordnet, cls, subject.head))) ||
         // A detector sees a person, not who they are: a farmhand sought is any person seen.
         (subject.sense === "human" &&
           (await isKindOf(wordnet, subject.head, cls, { depth: PERSON_DEPTH }))) ||
@@ -165,10 +180,18 @@ export async function computeFocus(options: {
     const relevant: string[] = [];
     // What the mission is about, not its context: "anything to get his heart going", not "the visitor".
     const own = unique(subjects.filter((s) => !s.related).map(phraseOf));
-    const about = own.length > 0 && purpose ? own : phrases;
+    // A smell or a noise is a sensation (WordNet): what gives it off is named by its modifiers ("a diesel
+    // smell"), not by the sensation, which resembles no kind of object.
+    const sources = new Map<string, string>();
+    for (const s of subjects)
+      if (s.text !== s.head && (await isKindOf(wordnet, s.head, SENSATION)))
+        sources.set(phraseOf(s), s.text.slice(0, -s.head.length).trim());
+    // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
+    // what to look for on them, not a kind of object.
+    const about = own.length > 0 && (purpose || goal.kind === "assess") ? own : phrases;
     for (const phrase of about) {
       const ranked = await relevance.rank(
-        [phrase],
+        [sources.get(phrase) ?? phrase],
         classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
       );
       relevant.push(...relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id));
@@ -213,9 +236,16 @@ export async function computeFocus(options: {
   };
   const byDistance = (a: string, b: string): number =>
     distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here);
-  const targets = objects
-    .filter((name) => targetClasses.includes(nodeClass(map, name)) && nearAnchor(name))
-    .sort(byDistance);
+  // A symptom's place ("oil all over the driveway") is where it shows, not where its cause must be: for an
+  // explanation the places order the candidates (nearest to them first) instead of ruling any out.
+  const ofClass = objects.filter((name) => targetClasses.includes(nodeClass(map, name)));
+  const targets =
+    goal.kind === "explain"
+      ? [
+          ...ofClass.filter(nearAnchor).sort(byDistance),
+          ...ofClass.filter((n) => !nearAnchor(n)).sort(byDistance),
+        ]
+      : ofClass.filter(nearAnchor).sort(byDistance);
 
   const placeNodes = new NodeIndex(map, [
     ...map.regionNames(),

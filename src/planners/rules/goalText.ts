@@ -71,14 +71,23 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     kind,
     answer: kind === goal.kind ? goal.answer : replies.answer,
     subjects: vague ? [...replies.subjects, ...goal.subjects] : [...newThings, ...goal.subjects],
-    // Where the operator says to look orders the search; it never rules out what is found elsewhere.
+    // Where the operator says to look orders the search; it never rules out what is found elsewhere. Once the
+    // reply names the things themselves, the mission's own place words only order the search too: they were
+    // said of words that did not name a kind on the map ("the lights along the drive" → "all four lamp posts").
     places: vague
       ? [...replies.places.map((p) => ({ ...p, relation: REPLY_PLACE })), ...goal.places]
-      : [...asPlaces, ...goal.places],
+      : [...asPlaces, ...(newThings.length > 0 ? goal.places.map(asReplyPlace) : goal.places)],
     labels: [...new Set([...(vague ? replies.labels : newLabels), ...goal.labels])],
     constraints: {
       hiddenFromAir: goal.constraints.hiddenFromAir || replies.constraints.hiddenFromAir,
     },
     ...(direction === undefined ? {} : { direction }),
   };
+}
+
+/** A place the mission named, kept only as where to look first. Route ends ("from", "to") keep their role. */
+function asReplyPlace<P extends { relation: string }>(place: P): P {
+  return place.relation === "from" || place.relation === "to"
+    ? place
+    : { ...place, relation: REPLY_PLACE };
 }

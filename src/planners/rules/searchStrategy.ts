@@ -42,7 +42,12 @@ export function searchStrategy(situation: Situation): Decision {
   const candidates = focus.targets;
   // Nothing on the map relates to the mission and it names nothing a detector could look for: searching blindly
   // costs far more than one question.
-  if (candidates.length === 0 && !goal.subjects.some(isDetectable) && memory.clarifications === 0)
+  // (Things said only as context — "before we open the gates" — are not what to look for.)
+  if (
+    candidates.length === 0 &&
+    !goal.subjects.some((s) => isDetectable(s) && !s.related) &&
+    memory.clarifications === 0
+  )
     return clarifyWhere(situation);
   const findOne = goal.kind === "find" && goal.subjects.every((s) => s.quantity === "one");
   if (findOne) {
@@ -70,7 +75,8 @@ export function searchStrategy(situation: Situation): Decision {
   const problem = inspected.some((name) => memory.conditions.get(name) === "problem");
   if (problem && (goal.kind === "explain" || goal.kind === "assess"))
     return searchSummary(situation, candidates);
-  if (goal.kind === "find" && inspected.length > 0 && !findOne)
+  // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
+  if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))
     return searchSummary(situation, candidates);
 
   const place = nextPlace(situation);
