@@ -56,6 +56,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A second held-out measure: another world and fifteen missions by another outside user (sim/worlds/heldout2),
+   * kept out of `general` and out of any test of success; docs/eval/heldout2/analysis.md reads its failures.
+   */
+  heldout2: {
+    name: "heldout2",
+    missions: missionFilesIn("heldout2"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
