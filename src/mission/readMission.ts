@@ -53,6 +53,8 @@ export interface ReadMissionOptions {
 }
 
 const SHARED_WORDNET = new WordNet();
+/** Determiners that make a noun somebody's own thing. */
+const POSSESSIVES = new Set(["my", "our", "your", "his", "her", "their"]);
 
 /**
  * Read any mission into a typed goal with general English only: compromise for the grammar, WordNet for what
@@ -66,10 +68,13 @@ export async function readMission(
   const wordnet = options.wordnet ?? SHARED_WORDNET;
   // Read as spelled out ("whats wrong" is "what's wrong", not a noun "whats"); the goal keeps what was said.
   const text = spellContractions(said);
-  const tokens = tokenize(text);
+  const tokens = await wordnetLemmas(wordnet, tokenize(text));
   const phrases = partsOfPlaces(await withCompounds(wordnet, nounPhrases(tokens), tokens), tokens);
   const kinds = new Map<string, SenseKind>();
-  for (const phrase of phrases) kinds.set(phrase.text, await senseKinds(wordnet, phrase));
+  for (const phrase of phrases) {
+    const possessed = POSSESSIVES.has(tokens[phrase.start - 1]?.word ?? "");
+    kinds.set(phrase.text, await senseKinds(wordnet, phrase, { possessed }));
+  }
   const hiddenFromAir = HIDDEN_PATTERN.test(text);
   const subjects: Subject[] = [];
   const secondary: Subject[] = [];
@@ -168,7 +173,12 @@ export async function readMission(
     ...directionOf(text),
     constraints: { hiddenFromAir },
     answer,
-    labels: labelsOf(allSubjects, kinds, await personWord(wordnet)),
+    labels: labelsOf(
+      allSubjects,
+      kinds,
+      await personWord(wordnet),
+      await kindNames(wordnet, allSubjects),
+    ),
     query: queryFor(answer),
     ...(instruction === undefined ? {} : { instruction }),
     unsupported,
@@ -312,11 +322,68 @@ function directionOf(text: string): { direction?: { compass: Compass; of?: strin
   return { direction: of === undefined ? { compass } : { compass, of } };
 }
 
+/**
+ * The tagger's singular is a guess ("trellises" → "trellise"): where WordNet does not know a plural noun's lemma
+ * but knows another base form of the same word (drop "es", "s", or "ies" → "y"), use that one.
+ */
+async function wordnetLemmas(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
+  const fixed: Token[] = [];
+  for (const token of tokens) {
+    const plural =
+      token.tags.has("Plural") || (token.word !== token.lemma && token.word.endsWith("s"));
+    if (!token.tags.has("Noun") || !plural || (await wordnet.senses(token.lemma)).length > 0) {
+      fixed.push(token);
+      continue;
+    }
+    const { word } = token;
+    const candidates = [
+      word.endsWith("ies") ? `${word.slice(0, -3)}y` : undefined,
+      word.endsWith("es") ? word.slice(0, -2) : undefined,
+      word.endsWith("s") ? word.slice(0, -1) : undefined,
+    ].filter((c): c is string => c !== undefined && c.length > 1);
+    let lemma = token.lemma;
+    for (const candidate of candidates) {
+      if ((await wordnet.senses(candidate)).length > 0) {
+        lemma = candidate;
+        break;
+      }
+    }
+    fixed.push(lemma === token.lemma ? token : { ...token, lemma });
+  }
+  return fixed;
+}
+
+/**
+ * Animals and plants are often named by sex, age or breed ("ewe", "foal", "sapling") while a detector knows the
+ * kind: the kind each such subject is (its WordNet hypernym), so the detector can be told both.
+ */
+async function kindNames(
+  wordnet: WordNet,
+  subjects: readonly Subject[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const subject of subjects) {
+    if (!subject.concrete) continue;
+    // The commonest sense that is not a proper noun ("Ewe", a people) must be the animal or plant …
+    const sense = (await wordnet.senses(subject.head)).find(
+      (s) => !(s.lemmas ?? []).some((l) => l.toLowerCase() === subject.head && l !== subject.head),
+    );
+    if (sense?.lexName !== "noun.animal" && sense?.lexName !== "noun.plant") continue;
+    // … and a leaf: "dog" is already the kind a detector knows; "ewe", with nothing below it, is not.
+    if ((await wordnet.related(sense, ["hyponym"])).length > 0) continue;
+    const [parent] = await wordnet.related(sense, ["hypernym"]);
+    const word = parent?.words[0];
+    if (word !== undefined && word !== subject.head) names.set(subject.head, word);
+  }
+  return names;
+}
+
 /** Detector labels: each concrete subject as said and by its head noun ("propane tank", "tank"). */
 function labelsOf(
   subjects: readonly Subject[],
   kinds: ReadonlyMap<string, SenseKind>,
   person: string | undefined,
+  kindOf: ReadonlyMap<string, string>,
 ): string[] {
   const labels: string[] = [];
   for (const subject of subjects) {
@@ -324,6 +391,8 @@ function labelsOf(
     const kind = kinds.get(subject.text);
     if (kind === "substance" && subject.text === subject.head) continue;
     labels.push(subject.text.replace(/\s+/g, "_"), subject.head);
+    const wider = kindOf.get(subject.head);
+    if (wider !== undefined) labels.push(wider.replace(/\s+/g, "_"));
     // A detector sees a person, not a farmhand or a runner: whoever is sought is looked for as a person too.
     if (subject.sense === "human" && person !== undefined) labels.push(person);
   }

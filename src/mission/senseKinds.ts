@@ -1,4 +1,4 @@
-import type { WordNet } from "../lexicon/index.js";
+import type { Sense, WordNet } from "../lexicon/index.js";
 import type { NounPhrase } from "./phrases.js";
 
 /**
@@ -41,11 +41,19 @@ const BY_LEXNAME: Readonly<Record<string, SenseKind>> = {
 };
 
 /** The kind of the whole phrase if WordNet knows it ("fire extinguisher"), else of its head noun. */
-export async function senseKinds(wordnet: WordNet, phrase: NounPhrase): Promise<SenseKind> {
+export async function senseKinds(
+  wordnet: WordNet,
+  phrase: NounPhrase,
+  options: { possessed?: boolean } = {},
+): Promise<SenseKind> {
   const whole = phrase.text.includes(" ") ? await wordnet.senses(phrase.text) : [];
-  // Instances are proper nouns (Rudolf Diesel, the Thames): a mission's "diesel" is the fuel.
+  // Instances are proper nouns (Rudolf Diesel, the Thames): a mission's "diesel" is the fuel. Likewise senses
+  // WordNet writes capitalised (a people, a language): a lower-case "ewe" is the animal.
+  const word = whole.length > 0 ? phrase.text : phrase.head;
   const all = whole.length > 0 ? whole : await wordnet.senses(phrase.head);
-  const generic = all.filter((sense) => !sense.pointers.some((p) => p.symbol === "@i"));
+  const generic = all.filter(
+    (sense) => !sense.pointers.some((p) => p.symbol === "@i") && !properFor(sense, word),
+  );
   const senses = generic.length > 0 ? generic : all;
   if (senses.length === 0) return "unknown";
   const kinds: SenseKind[] = [];
@@ -66,14 +74,21 @@ export async function senseKinds(wordnet: WordNet, phrase: NounPhrase): Promise<
   const first = kinds[0] ?? "abstract";
   // A word whose first sense is abstract but which also names a thing ("supply", "spill") is searched for as a
   // thing: a camera can see supplies, not "a quantity".
+  // So is one somebody owns ("my radio": the set, not the medium).
   if (
     (first === "abstract" || first === "event") &&
     kinds.slice(1).includes("thing") &&
-    phrase.plural
+    (phrase.plural || options.possessed === true)
   )
     return "thing";
   // "people" is a group in WordNet's first sense; the people in it are persons.
   if (first === "abstract" && senses[0]?.lexName === "noun.group" && kinds.includes("human"))
     return "human";
   return first;
+}
+
+/** The sense names `word` only as a proper noun: WordNet writes that lemma capitalised. */
+function properFor(sense: Sense, word: string): boolean {
+  const lemma = sense.lemmas?.find((l) => l.replace(/_/g, " ").toLowerCase() === word);
+  return lemma !== undefined && lemma[0] !== undefined && lemma[0] !== lemma[0].toLowerCase();
 }

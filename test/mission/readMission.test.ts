@@ -184,4 +184,23 @@ describe("readMission", () => {
     const goal = await readMission("Are the lights at the east gate working?");
     expect(goal.direction).toBeUndefined();
   });
+
+  it("takes the base form WordNet knows when the tagger's singular is a guess", async () => {
+    const goal = await readMission("Check the canvases.");
+    expect(goal.subjects[0]?.head).toBe("canvas");
+    expect(goal.labels).toContain("canvas");
+  });
+
+  it("looks for somebody's own thing even when the word's first sense is abstract", async () => {
+    const goal = await readMission("I can't find my television anywhere.");
+    expect(goal.kind).toBe("find");
+    expect(goal.labels).toContain("television");
+  });
+
+  it("tells the detector the kind of an animal named by sex or age", async () => {
+    const goal = await readMission("Have you seen the heifer?");
+    expect(goal.labels).toEqual(expect.arrayContaining(["heifer", "cow"]));
+    // An animal that is already a kind gets no wider word.
+    expect((await readMission("Has anyone seen the dog?")).labels).not.toContain("canine");
+  });
 });
