@@ -73,6 +73,11 @@ export class Conversation {
     this.#budgetTokens = options.budgetTokens;
   }
 
+  /** The view builder, whose areas and relevance the map tools share. */
+  get views(): MapViewBuilder {
+    return this.#options.views;
+  }
+
   get budgetTokens(): number {
     return this.#budgetTokens;
   }
@@ -259,35 +264,29 @@ export class Conversation {
       ...history(),
     ];
     let viewBudget = Math.max(0, this.#budgetTokens - fixedTokens() - VIEW_INTRO_TOKENS);
-    let messages: ChatMessage[] = [];
-    // Counted as sent; the view's own count leaves out its introduction, so check and shrink once or twice.
-    for (let tries = 0; tries < 3; tries += 1) {
-      this.#pendingView ??= await this.#options.views.build({
+    const build = (budgetTokens: number): Promise<MapView> =>
+      this.#options.views.build({
         map: request.map,
         robotXY: [request.robot.pose.x, request.robot.pose.y],
         phrases: hints.phrases,
         pinned: hints.pinned,
-        budgetTokens: viewBudget,
+        budgetTokens,
       });
-      messages = [
-        ...head,
-        { role: "user", content: `${opening}\n${mapViewText(this.#pendingView)}` },
-        ...tail,
-      ];
+    const withView = (view: MapView): ChatMessage[] => [
+      ...head,
+      { role: "user", content: `${opening}\n${mapViewText(view)}` },
+      ...tail,
+    ];
+    let view = this.#pendingView ?? (await build(viewBudget));
+    let messages = withView(view);
+    // Counted as sent; the view's own count leaves out its introduction, so check and shrink once or twice.
+    for (let tries = 0; tries < 3; tries += 1) {
       const over = countMessages(messages, count) - this.#budgetTokens;
       if (over <= 0) break;
       viewBudget = Math.max(0, viewBudget - over - 20);
-      this.#pendingView = undefined;
+      view = await build(viewBudget);
+      messages = withView(view);
     }
-    const view =
-      this.#pendingView ??
-      (await this.#options.views.build({
-        map: request.map,
-        robotXY: [request.robot.pose.x, request.robot.pose.y],
-        phrases: hints.phrases,
-        pinned: hints.pinned,
-        budgetTokens: viewBudget,
-      }));
     this.#pendingView = view;
     return {
       messages,

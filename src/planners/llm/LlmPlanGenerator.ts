@@ -55,7 +55,6 @@ export class LlmPlanGenerator implements PlanGenerator {
   readonly #client: ChatClient;
   readonly #options: LlmGeneratorOptions;
   #conversation: Conversation | undefined;
-  #views: MapViewBuilder | undefined;
   /** Stable per system prompt and examples, so a server can find the cached prefix. */
   readonly #cacheKey: string;
   readonly #hints = new HintTracker();
@@ -99,11 +98,10 @@ export class LlmPlanGenerator implements PlanGenerator {
         this.#log.warn({ err: error }, "relevance unavailable; the map view is by distance only");
         return undefined;
       });
-    this.#views = new MapViewBuilder({ relevance });
     this.#conversation = new Conversation({
       system: systemPrompt({ exampleCount: builtExamples().length }),
       examples: builtExamples().map((example) => example.messages),
-      views: this.#views,
+      views: new MapViewBuilder({ relevance }),
       count,
       budgetTokens: promptBudget(this.#config.maxTokens, this.#contextTokens()),
     });
@@ -204,7 +202,7 @@ export class LlmPlanGenerator implements PlanGenerator {
             ? queriesInText(completion.text)
             : [];
       if (calls.length > 0 && round < MAX_QUERY_ROUNDS) {
-        const context = await this.#toolContext(request);
+        const context = await this.#toolContext(request, conversation.views);
         const queried = await runQueryRound({
           context,
           calls,
@@ -335,16 +333,12 @@ export class LlmPlanGenerator implements PlanGenerator {
     this.#conversation?.shrink(budget);
   }
 
-  async #toolContext(request: PlanRequest): Promise<ToolContext> {
-    const views = this.#views;
+  async #toolContext(request: PlanRequest, views: MapViewBuilder): Promise<ToolContext> {
     return {
       map: request.map,
-      partition:
-        views === undefined
-          ? { cellSizeM: 0, areas: new Map(), areaOf: () => undefined }
-          : views.partition(request.map),
+      partition: views.partition(request.map),
       robotXY: [request.robot.pose.x, request.robot.pose.y],
-      relevance: await views?.relevance(),
+      relevance: await views.relevance(),
     };
   }
 

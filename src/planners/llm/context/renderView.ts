@@ -49,10 +49,22 @@ const MAX_UNREACHABLE = 60;
  * the last groups until the text fits: the budget is a promise, not an estimate.
  */
 export function renderView(input: RenderInput): RenderedView {
-  const { map, count } = input;
+  const { map } = input;
+  // Each node line is counted once, however often the fill is retried.
+  const lineTokens = new Map<string, number>();
+  const count: CountTokens = input.count;
+  const nodeTokens = (name: string): number => {
+    let tokens = lineTokens.get(name);
+    if (tokens === undefined) {
+      const node = map.get(name);
+      tokens = node === undefined ? 0 : count(inlineJson(compactNodeJson(node))) + 2;
+      lineTokens.set(name, tokens);
+    }
+    return tokens;
+  };
   let budget = input.budgetTokens;
   for (let tries = 0; tries < 6; tries += 1) {
-    const shown = fill(input, budget);
+    const shown = fill(input, budget, nodeTokens);
     const text = render(input, shown, Math.floor(input.budgetTokens * AREA_SHARE));
     const tokens = count(text);
     if (tokens <= input.budgetTokens || shown.size <= 1) {
@@ -86,8 +98,12 @@ export function renderView(input: RenderInput): RenderedView {
   };
 }
 
-function fill(input: RenderInput, budgetTokens: number): Set<string> {
-  const { map, count } = input;
+function fill(
+  input: RenderInput,
+  budgetTokens: number,
+  nodeTokens: (name: string) => number,
+): Set<string> {
+  const { map } = input;
   const nodeBudget = budgetTokens * (1 - AREA_SHARE) - 60;
   const shown = new Set<string>();
   let used = 0;
@@ -95,9 +111,8 @@ function fill(input: RenderInput, budgetTokens: number): Set<string> {
   for (const group of input.groups) {
     let cost = 0;
     for (const name of group) {
-      const node = map.get(name);
-      if (node === undefined) continue;
-      cost += count(inlineJson(compactNodeJson(node))) + 2;
+      if (!map.has(name)) continue;
+      cost += nodeTokens(name);
       for (const other of map.neighbors(name)) {
         if (shown.has(other) || group.includes(other)) cost += 8;
       }
