@@ -20,7 +20,36 @@ export const ACCESS_WORDS = new Set([
   "cut",
   "obstructed",
   "through",
+  "drivable",
+  "driveable",
+  "navigable",
+  "walkable",
+  "crossable",
+  "trafficable",
 ]);
+
+/**
+ * "ok to drive up", "safe for the van to cross", "good to go": fitness for a movement. Group 1 is the verb; it
+ * makes a route question when WordNet files it under motion.
+ */
+export const FIT_FOR_PATTERN =
+  /\b(?:ok(?:ay)?|safe|fine|good|alright|all right|clear|possible|passable)\s+(?:for\s+(?:a|an|the|our|my|your|their)?\s*[a-z-]+(?:\s+[a-z-]+)?\s+)?to\s+([a-z]+)/i;
+
+/** Adjectives of a way's fitness for moving along it: "is the track drivable?" is a route question outright. */
+export const MOTION_ADJECTIVES = new Set([
+  "passable",
+  "impassable",
+  "drivable",
+  "driveable",
+  "navigable",
+  "walkable",
+  "crossable",
+  "trafficable",
+]);
+
+/** "How do I get to …", "how can the van reach …": asking for the way. */
+export const WAY_QUESTION_PATTERN =
+  /\bhow\s+(?:do|does|can|could|would|should|will|to)\s+(?:(?:i|we|you|they|a|an|the|our|my)\b[^.?!]*?\s)?(?:get|reach|go|drive|walk|cross|travel|make it)\b/i;
 
 /** Phrases that ask whether the asker can still do something, or whether an event got in the way of it. */
 // "Can you …" asks the robot to do something; it is the asker's own way ("can I/we/the van …") that a route
@@ -45,7 +74,7 @@ export const SYMPTOM_PATTERN =
 
 /** Asking about the state of things. */
 export const ASSESS_PATTERN =
-  /\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|look at|inspect|assess|survived?|still (?:standing|up|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b/i;
+  /\bhow\s+(?:did|does|do|are|is|was|were|have|has)\s+(?!(?:i|we|you|they)\b)[^.?!]*?\b(?:come through|came through|hold(?:ing)? up|held up|far(?:e|ed|ing)|doing|look(?:ing)?|survived?|cop(?:e|ed|ing)|weather(?:ed)?|going|gone)\b|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|look at|inspect|assess|survived?|still (?:standing|up|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b/i;
 
 /** Asking to cover an area. */
 export const SURVEY_PATTERN =

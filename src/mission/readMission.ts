@@ -6,6 +6,9 @@ import {
   ASSESS_PATTERN,
   COMPASS_PATTERN,
   EXPLAIN_PATTERN,
+  FIT_FOR_PATTERN,
+  MOTION_ADJECTIVES,
+  WAY_QUESTION_PATTERN,
   FIND_PATTERN,
   GENERIC_NOUNS,
   HIDDEN_PATTERN,
@@ -153,6 +156,7 @@ export async function readMission(
           causes,
           unsupported,
           movesOrCarries: await motionVerbs(wordnet, verbList),
+          fitForMotion: await fitForMotion(wordnet, text),
         });
   const answer =
     kind === "route"
@@ -276,6 +280,8 @@ interface ClassifyInput {
   readonly unsupported: boolean;
   /** The mission has a verb of moving or of taking and handing over. */
   readonly movesOrCarries: boolean;
+  /** It asks whether a movement is fit to make ("ok to drive up", "safe to cross"). */
+  readonly fitForMotion: boolean;
 }
 
 function classify(input: ClassifyInput): GoalKind {
@@ -285,6 +291,9 @@ function classify(input: ClassifyInput): GoalKind {
   const access = tokens.some((t) => ACCESS_WORDS.has(t.word));
   if (
     (ABILITY_PATTERN.test(text) && (input.movesOrCarries || access)) ||
+    input.fitForMotion ||
+    WAY_QUESTION_PATTERN.test(text) ||
+    tokens.some((t) => MOTION_ADJECTIVES.has(t.word)) ||
     (access && /\b(?:to|from|between)\b/i.test(text) && /\?/.test(text))
   )
     return "route";
@@ -302,6 +311,12 @@ function classify(input: ClassifyInput): GoalKind {
   if (detectable) return "find";
   if (concrete) return "explain";
   return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
+}
+
+/** "Is the lane ok to drive up?": fitness (ok, safe, clear…) for a verb of motion. */
+async function fitForMotion(wordnet: WordNet, text: string): Promise<boolean> {
+  const verb = FIT_FOR_PATTERN.exec(text)?.[1]?.toLowerCase();
+  return verb !== undefined && (await motionVerbs(wordnet, [{ lemma: verb }]));
 }
 
 /** Whether any verb's common senses are of motion or of taking, giving and carrying (WordNet lexicographer files). */

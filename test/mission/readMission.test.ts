@@ -18,6 +18,18 @@ interface Case {
 }
 
 const CASES: readonly Case[] = [
+  // How things came through an event is a question about their state, not a search.
+  {
+    text: "How did the beehives come through the storm last night?",
+    kind: "assess",
+    about: ["beehive"],
+  },
+  { text: "How's the pump doing?", kind: "assess", about: ["pump"] },
+  // Fitness of a way for moving along it, and asking for the way, are route questions.
+  { text: "Is the gravel track ok to drive up from the gate?", kind: "route" },
+  { text: "Is it safe for the tractor to cross the creek?", kind: "route" },
+  { text: "Is the forest road drivable?", kind: "route" },
+  { text: "How do I get to the pavilion from the car park?", kind: "route" },
   {
     text: "Where did I leave the ladder? I think it was by the greenhouse.",
     kind: "find",

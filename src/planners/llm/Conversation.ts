@@ -7,7 +7,8 @@ import { fitText, mapViewText, taskTurnText } from "./turnText.js";
 import type { PlannerHints } from "./plannerHints.js";
 
 export interface ConversationOptions {
-  readonly system: string;
+  /** The system message, given how many example dialogues follow it (it announces them). */
+  readonly system: (examplesKept: number) => string;
   /** Whole example dialogues, in order; as many are kept as fit their share of the budget. */
   readonly examples: readonly (readonly ChatMessage[])[];
   readonly views: MapViewBuilder;
@@ -211,7 +212,8 @@ export class Conversation {
 
   /** What the system prompt leaves of the budget. */
   #available(): number {
-    return Math.max(0, this.#budgetTokens - this.#options.count(this.#options.system) - 8);
+    const system = this.#options.system(this.#options.examples.length);
+    return Math.max(0, this.#budgetTokens - this.#options.count(system) - 8);
   }
 
   #examples(): { messages: ChatMessage[]; kept: number } {
@@ -232,6 +234,7 @@ export class Conversation {
   async #render(request: PlanRequest, hints: PlannerHints): Promise<PreparedRequest> {
     const { count } = this.#options;
     const examples = this.#examples();
+    const system = this.#options.system(examples.kept);
     const history = (): ChatMessage[] => [
       ...[this.#task, ...this.#recent]
         .filter((e): e is Exchange => e !== undefined && e !== this.#pending)
@@ -248,7 +251,7 @@ export class Conversation {
     const fixedTokens = (): number =>
       countMessages(
         [
-          { role: "system", content: this.#options.system },
+          { role: "system", content: system },
           ...examples.messages,
           ...history(),
           { role: "user", content: opening },
@@ -259,7 +262,7 @@ export class Conversation {
     // A view too small to plan with costs more than the exchanges that squeeze it: those go first.
     if (this.#budgetTokens - fixedTokens() < MIN_VIEW_TOKENS) this.#recent.length = 0;
     const head: ChatMessage[] = [
-      { role: "system", content: this.#options.system },
+      { role: "system", content: system },
       ...examples.messages,
       ...history(),
     ];
@@ -269,6 +272,7 @@ export class Conversation {
         map: request.map,
         robotXY: [request.robot.pose.x, request.robot.pose.y],
         phrases: hints.phrases,
+        terms: hints.terms,
         pinned: hints.pinned,
         budgetTokens,
       });

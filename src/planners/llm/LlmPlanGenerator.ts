@@ -39,6 +39,11 @@ export interface LlmGeneratorOptions {
 const TRUNCATION_RATIO = 0.6;
 /** After an overflow without a stated limit, the next budget is this share of the last one. */
 const OVERFLOW_SHRINK = 0.7;
+/**
+ * Below this context size the system prompt is the compact one (~1.6k tokens instead of ~3k): in an 8k context
+ * the full prompt would leave the map about 2k tokens, too few to plan a search with.
+ */
+const COMPACT_PROMPT_BELOW_TOKENS = 12_000;
 
 /**
  * SPINE's plan generator over an OpenAI-compatible chat-completions server. It keeps the conversation across
@@ -99,7 +104,11 @@ export class LlmPlanGenerator implements PlanGenerator {
         return undefined;
       });
     this.#conversation = new Conversation({
-      system: systemPrompt({ exampleCount: builtExamples().length }),
+      system: (exampleCount) =>
+        systemPrompt({
+          exampleCount,
+          compact: this.#contextTokens() < COMPACT_PROMPT_BELOW_TOKENS,
+        }),
       examples: builtExamples().map((example) => example.messages),
       views: new MapViewBuilder({ relevance }),
       count,

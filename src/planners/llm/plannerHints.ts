@@ -6,6 +6,9 @@ import { parsePlannerReply } from "../../plan/index.js";
 /** What the map view is built around: the words relevance ranks against, and nodes shown first. */
 export interface PlannerHints {
   readonly phrases: readonly string[];
+  /** Short terms (the mission's things, causes, places, detector labels; the model's relevant_semantics), each
+   * grounded on its own. */
+  readonly terms: readonly string[];
   /** Most recent first. */
   readonly pinned: readonly string[];
 }
@@ -24,6 +27,7 @@ const RECENT_ACTIONS = 4;
 export class HintTracker {
   #mission: { text: string; goal: Promise<MissionGoal | undefined> } | undefined;
   #replyPhrases: string[] = [];
+  #replyTerms: string[] = [];
   #replyText = "";
   #toolNodes: string[] = [];
   /** What the operator answered during this mission: their words are the best cue there is. */
@@ -36,6 +40,7 @@ export class HintTracker {
         goal: readMission(request.mission).catch(() => undefined),
       };
       this.#replyPhrases = [];
+      this.#replyTerms = [];
       this.#replyText = "";
       this.#toolNodes = [];
       this.#operatorWords = [];
@@ -60,7 +65,8 @@ export class HintTracker {
         .reverse()
         .flatMap((a) => nodesIn(request.map, a)),
     ];
-    return { phrases, pinned: [...new Set(named)].slice(0, MAX_PINNED) };
+    const terms = [...goalPhrases(goal), ...this.#replyTerms];
+    return { phrases, terms, pinned: [...new Set(named)].slice(0, MAX_PINNED) };
   }
 
   /** The model's reply: its goal and named nodes steer the next view. */
@@ -69,6 +75,7 @@ export class HintTracker {
     if (!parsed.ok) return;
     const { primaryGoal, relevantGraph, relevantSemantics, plan } = parsed.value.reply;
     this.#replyPhrases = [primaryGoal, ...(relevantSemantics ?? [])].filter((p) => p.trim() !== "");
+    this.#replyTerms = (relevantSemantics ?? []).filter((p) => p.trim() !== "");
     this.#replyText = [relevantGraph, ...plan.map((step) => step.text)].join(" ");
   }
 

@@ -19,7 +19,7 @@ export function mapViewText(view: MapView): string {
   const intro = complete
     ? "graph: (the whole current map)"
     : `graph: (the current map, in part: ${shownRegions} of ${regions} regions and ${shownObjects} of ${objects} objects are listed — the robot's surroundings, what bears on the task and what you named. ` +
-      `The rest exists and is summarised in "areas"; "links_not_shown" counts a region's connections to regions not listed. Every listed region can be reached from the robot (through regions not listed if need be) except those in "not_reachable_yet". Use the map tools to see more.)`;
+      `The rest exists and is summarised in "areas"; "links_not_shown" counts a region's connections to regions not listed. Every listed region can be reached from the robot (through regions not listed if need be) except those in "not_reachable_yet" — or, when most listed regions are cut off, only those in "reachable_now" can. Use the map tools to see more.)`;
   return `${intro}\n${view.text}`;
 }
 

@@ -80,7 +80,7 @@ export class RulesPlanner implements PlanGenerator {
     this.#memory.intend(decision.intention);
     this.#lastProposal = decision.plan[0];
     this.#lastDecision = decision;
-    return ok({ text: replyText(decision) });
+    return ok({ text: replyText(decision, focus) });
   }
 
   async #judgeInspections(relevance: Relevance): Promise<void> {
@@ -271,11 +271,19 @@ export class RulesPlanner implements PlanGenerator {
   }
 }
 
-function replyText(decision: Decision): string {
+function replyText(decision: Decision, focus: Focus): string {
   const labels = decision.intention?.kind === "labels" ? decision.intention.labels : [];
+  // What the plan works toward is named even when this step is a detour to it (a gap crossed, a wall followed):
+  // the route's ends and the intention's target are what the reply is about.
+  const intended =
+    decision.intention !== undefined && "target" in decision.intention
+      ? [decision.intention.target]
+      : [];
+  const ends = [focus.origin, focus.destination].filter((n): n is string => n !== undefined);
+  const relevant = [...new Set([...decision.relevant, ...intended, ...ends])];
   return JSON.stringify({
     primary_goal: decision.goal,
-    relevant_graph: decision.relevant.join(", "),
+    relevant_graph: relevant.join(", "),
     reasoning: decision.reasoning.join(" "),
     plan: decision.plan,
     ...(labels.length > 0 ? { relevant_semantics: labels } : {}),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { runMission, type AgentEvent } from "../../../src/agent/index.js";
+import { BEHAVIOR_SPECS } from "../../../behaviors/index.js";
 import { mapToGraphJson, serializeForPlanner } from "../../../src/map/index.js";
 import { ScriptedOperator } from "../../../src/operator/index.js";
 import { parsePlannerReply } from "../../../src/plan/index.js";
@@ -148,6 +149,39 @@ describe("the LLM planner in the agent's loop", () => {
     }
     expect(compacted).toBeGreaterThan(0);
     expect(appendOnly).toBeGreaterThan(compacted * 2);
+  });
+
+  it("sends the compact system prompt in a small context, naming every action, and announces only examples it sends", async () => {
+    const small = await mission([{ reply: replyText({ plan: ["answer(done)"] }) }], {
+      contextTokens: 8000,
+    });
+    const smallSystem = small.requests[0]!.body.messages[0]!.content;
+    await server?.close();
+    const large = await mission([{ reply: replyText({ plan: ["answer(done)"] }) }], {
+      contextTokens: 32000,
+    });
+    const largeMessages = large.requests[0]!.body.messages;
+    const largeSystem = largeMessages[0]!.content;
+    const [smallTokens, largeTokens] = await Promise.all(
+      [smallSystem, largeSystem].map((content) =>
+        estimatePromptTokens([{ role: "system", content }]),
+      ),
+    );
+    expect(smallTokens).toBeLessThan(largeTokens! * 0.6);
+    for (const spec of BEHAVIOR_SPECS) expect(smallSystem).toContain(`${spec.name}(`);
+    // 8k sends no example dialogue, so the prompt announces none; 32k sends some and says how many.
+    expect(
+      small.requests[0]!.body.messages.filter((m) => m.content.startsWith("(example")),
+    ).toHaveLength(0);
+    expect(smallSystem).not.toContain("example dialogues follow");
+    const sent = largeMessages.filter(
+      (m) => m.role === "user" && m.content.startsWith("(example 1 of"),
+    );
+    expect(sent.length).toBe(1);
+    const announced = /(\d+) example dialogues follow/.exec(largeSystem)?.[1];
+    expect(Number(announced)).toBe(
+      largeMessages.filter((m) => m.role === "user" && /^\(example \d+ of/.test(m.content)).length,
+    );
   });
 
   it("carries on after a failure with its conversation intact when the mission is resumed", async () => {

@@ -91,25 +91,46 @@ export function mapFromRequestText(
   });
   if (!loaded.ok) return undefined;
   const map = loaded.value.map;
-  stitch(map, parsed["not_reachable_yet"]);
+  const reachable = parsed["reachable_now"];
+  stitch(
+    map,
+    Array.isArray(reachable)
+      ? map.regionNames().filter((name) => !reachable.map(String).includes(name))
+      : parsed["not_reachable_yet"],
+  );
   return map;
 }
 
 /**
  * What a reader of the view knows but the rebuilt graph does not show: listed regions outside
- * `not_reachable_yet` are connected to the robot through regions not listed. Join each such part to the robot's
- * part where they come closest, as a model would plan `goto` straight to it.
+ * `not_reachable_yet` are connected to the robot through regions not listed, and the regions of one
+ * `not_reachable_yet` part are connected to each other. Join each such piece to its part where they come
+ * closest, as a model would plan `goto` straight to it.
  */
 function stitch(map: SemanticMap, notReachable: unknown): void {
   const robot = map.robotLocation;
   if (robot === undefined) return;
-  const cut = new Set(Array.isArray(notReachable) ? notReachable.map(String) : []);
+  const parts = (Array.isArray(notReachable) ? notReachable : [])
+    .map((part) => (Array.isArray(part) ? part.map(String) : [String(part)]))
+    .map((part) => part.filter((name) => map.isRegion(name)))
+    .filter((part) => part.length > 0);
+  const cut = new Set(parts.flat());
+  join(map, robot, (name) => !cut.has(name));
+  for (const [first, ...rest] of parts) {
+    if (first === undefined || rest.length === 0) continue;
+    const members = new Set(rest);
+    join(map, first, (name) => members.has(name));
+  }
+}
+
+/** Connects every region `belongs` to the part of `anchor`, one closest pair at a time. */
+function join(map: SemanticMap, anchor: string, belongs: (name: string) => boolean): void {
   for (let joined = 0; joined < 200; joined += 1) {
     const loose = map
       .regionNames()
-      .find((name) => !cut.has(name) && !isReachable(map, robot, name));
+      .find((name) => belongs(name) && !isReachable(map, anchor, name));
     if (loose === undefined) return;
-    const pair = closestPair(map, robot, loose);
+    const pair = closestPair(map, anchor, loose);
     if (pair === undefined) return;
     map.addEdge(pair.near, pair.far);
   }

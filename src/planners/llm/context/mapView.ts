@@ -12,6 +12,8 @@ export interface MapViewRequest {
   readonly robotXY: Vec2;
   /** The mission's words and the model's own (`primary_goal`, `relevant_semantics`…): what relevance is to. */
   readonly phrases: readonly string[];
+  /** Short terms grounded one at a time: the best candidates for each join the view. */
+  readonly terms?: readonly string[];
   /** Nodes the model named or a tool returned, most recent first. */
   readonly pinned: readonly string[];
   readonly budgetTokens: number;
@@ -61,6 +63,10 @@ export class MapViewBuilder {
       this.#nodeRelevance === undefined
         ? new Map<string, number>()
         : await this.#nodeRelevance.scores({ map, phrases: request.phrases, robotXY });
+    const grounded =
+      this.#nodeRelevance === undefined
+        ? []
+        : await this.#nodeRelevance.grounded({ map, terms: request.terms ?? [], robotXY });
     const partition = this.partition(map);
     const groups = viewOrder({
       map,
@@ -68,6 +74,7 @@ export class MapViewBuilder {
       robotXY,
       relevance: scores,
       pinned: request.pinned,
+      grounded,
     });
     const count = await loadCounter();
     const view = renderView({

@@ -8,6 +8,9 @@ import { nodeSearchTexts } from "./nodeText.js";
  * taken nearest the robot first (the graph query tool reaches the rest), so a huge map costs a bounded ranking.
  */
 const MAX_TEXTS = 600;
+/** Texts a single term may ground to (two close kinds), and nodes per text (nearest the robot). */
+const TEXTS_PER_TERM = 2;
+const NODES_PER_TEXT = 3;
 
 /**
  * How relevant each node of the map is to the mission's phrases: the best standardised score of the node's
@@ -24,31 +27,17 @@ export class NodeRelevance {
     this.#relevance = relevance;
   }
 
+  #termKey = "";
+  #termTexts: string[][] = [];
+
   async scores(options: {
     map: SemanticMap;
     phrases: readonly string[];
     robotXY: Vec2;
   }): Promise<Map<string, number>> {
-    const { map, robotXY } = options;
+    const { map } = options;
     const phrases = [...new Set(options.phrases.map((p) => p.trim()).filter((p) => p !== ""))];
-    const textsOf = new Map<string, string[]>();
-    const classTexts = new Set<string>();
-    const described: { text: string; distance: number }[] = [];
-    for (const name of [...map.regionNames(), ...map.objectNames()]) {
-      const texts = nodeSearchTexts(map, name);
-      textsOf.set(name, texts);
-      const [cls, ...rest] = texts;
-      if (cls !== undefined) classTexts.add(cls);
-      const at = map.coordsOf(name);
-      const distance = at === undefined ? Infinity : distanceM(at, robotXY);
-      for (const text of rest) described.push({ text, distance });
-    }
-    const texts = new Set(classTexts);
-    described.sort((a, b) => a.distance - b.distance);
-    for (const { text } of described) {
-      if (texts.size >= MAX_TEXTS) break;
-      texts.add(text);
-    }
+    const { textsOf, texts } = rankedTexts(map, options.robotXY);
     const key = `${phrases.join("\u0001")}\u0002${[...texts].sort().join("\u0001")}`;
     if (key !== this.#key) {
       const ranked =
@@ -69,4 +58,77 @@ export class NodeRelevance {
     }
     return byNode;
   }
+
+  /**
+   * The nodes each of the mission's short terms names best, ranked one term at a time (the best match of several
+   * unrelated words is noise, as the offline planner's grounding found): "by boat" → the river, "the north gate"
+   * → the gate. They join the view whatever the mission's overall ranking says, so every thing and place the
+   * mission mentions is represented by its best candidates.
+   */
+  async grounded(options: {
+    map: SemanticMap;
+    terms: readonly string[];
+    robotXY: Vec2;
+  }): Promise<string[]> {
+    const { map, robotXY } = options;
+    const terms = [...new Set(options.terms.map((t) => t.trim()).filter((t) => t !== ""))];
+    if (terms.length === 0) return [];
+    const { textsOf, texts } = rankedTexts(map, robotXY);
+    const key = `${terms.join("\u0001")}\u0002${[...texts].sort().join("\u0001")}`;
+    if (key !== this.#termKey) {
+      const candidates = [...texts].map((text) => ({ id: text, text }));
+      this.#termTexts = [];
+      for (const term of terms) {
+        const ranked = await this.#relevance.rank([term], candidates);
+        this.#termTexts.push(
+          this.#relevance.select(ranked, { maxCount: TEXTS_PER_TERM }).map((s) => s.id),
+        );
+      }
+      this.#termKey = key;
+    }
+    const nodesOf = new Map<string, string[]>();
+    for (const [name, nodeTexts] of textsOf) {
+      for (const text of nodeTexts) nodesOf.set(text, [...(nodesOf.get(text) ?? []), name]);
+    }
+    const found: string[] = [];
+    for (const chosen of this.#termTexts) {
+      for (const text of chosen) {
+        const nearest = (nodesOf.get(text) ?? [])
+          .map((name) => ({ name, d: distanceM(map.coordsOf(name) ?? [1e9, 1e9], robotXY) }))
+          .sort((a, b) => a.d - b.d)
+          .slice(0, NODES_PER_TEXT);
+        found.push(...nearest.map((entry) => entry.name));
+      }
+    }
+    return [...new Set(found)];
+  }
+}
+
+/**
+ * Every node's searchable texts, and the distinct texts worth ranking: all classes and place names, and
+ * descriptions nearest the robot first up to MAX_TEXTS.
+ */
+function rankedTexts(
+  map: SemanticMap,
+  robotXY: Vec2,
+): { textsOf: Map<string, string[]>; texts: Set<string> } {
+  const textsOf = new Map<string, string[]>();
+  const classTexts = new Set<string>();
+  const described: { text: string; distance: number }[] = [];
+  for (const name of [...map.regionNames(), ...map.objectNames()]) {
+    const nodeTexts = nodeSearchTexts(map, name);
+    textsOf.set(name, nodeTexts);
+    const [cls, ...rest] = nodeTexts;
+    if (cls !== undefined) classTexts.add(cls);
+    const at = map.coordsOf(name);
+    const distance = at === undefined ? Infinity : distanceM(at, robotXY);
+    for (const text of rest) described.push({ text, distance });
+  }
+  const texts = new Set(classTexts);
+  described.sort((a, b) => a.distance - b.distance);
+  for (const { text } of described) {
+    if (texts.size >= MAX_TEXTS) break;
+    texts.add(text);
+  }
+  return { textsOf, texts };
 }

@@ -171,12 +171,32 @@ function render(input: RenderInput, shown: ReadonlySet<string>, areaBudget: numb
     const cut = [...shown]
       .filter((name) => map.isRegion(name) && map.components.componentOf(name) !== home)
       .sort(naturalCompare);
-    if (cut.length > 0) {
-      const listed = cut.slice(0, MAX_UNREACHABLE);
-      const more = cut.length - listed.length;
+    // Name the shorter side: when the robot stands in a small cut-off part (on a bridge whose ends are blocked),
+    // listing the few regions it can reach says the same in far fewer words, and nothing is left unsaid.
+    const reachable = [...shown]
+      .filter((name) => map.isRegion(name) && map.components.componentOf(name) === home)
+      .sort(naturalCompare);
+    if (cut.length > 0 && cut.length <= reachable.length) {
+      // One list per cut-off part (regions joined to each other through regions not listed): which islands there
+      // are matters as much as which regions lie on them — a way onto one island reaches all of it.
+      const islands = new Map<number | undefined, string[]>();
+      for (const name of cut) {
+        const island = map.components.componentOf(name);
+        islands.set(island, [...(islands.get(island) ?? []), name]);
+      }
+      let room = MAX_UNREACHABLE;
+      const listed: string[][] = [];
+      for (const island of [...islands.values()].sort((a, b) => b.length - a.length)) {
+        if (room <= 0) break;
+        listed.push(island.slice(0, room));
+        room -= island.length;
+      }
+      const more = cut.length - listed.flat().length;
       parts.push(
         `  "not_reachable_yet": ${inlineJson(more > 0 ? [...listed, `…and ${more} more`] : listed)}`,
       );
+    } else if (cut.length > 0) {
+      parts.push(`  "reachable_now": ${inlineJson(reachable)}`);
     }
   }
   const areas = areaSummaries(input, shown, areaBudget);

@@ -14,6 +14,8 @@ export interface ViewPriorities {
   readonly relevance: ReadonlyMap<string, number>;
   /** Nodes the model named or asked about, most recent first: shown before anything but the robot's region. */
   readonly pinned: readonly string[];
+  /** The best candidates for each of the mission's terms, grounded one term at a time. */
+  readonly grounded?: readonly string[];
 }
 
 /** From this standardised relevance on, a node is shown for its meaning before the robot's surroundings. */
@@ -23,6 +25,8 @@ const MAX_RELEVANT = 40;
 /** Relevant nodes whose route from the robot is shown, and the longest route shown. */
 const ROUTED = 3;
 const SEEN_FROM_TOP = 12;
+/** Nodes the model named last whose route (or gap) from the robot is shown too. */
+const PINNED_ROUTED = 2;
 const MAX_ROUTE_REGIONS = 60;
 /** A region's hop count from the robot costs as much as this many metres of distance. */
 const HOP_M = 15;
@@ -51,6 +55,7 @@ export function viewOrder(priorities: ViewPriorities): string[][] {
     for (const object of map.neighbors(robotRegion, "object")) push([object]);
   }
   for (const name of priorities.pinned) push(withSeenFrom(name));
+  for (const name of priorities.grounded ?? []) push(withSeenFrom(name));
   const relevant = [...relevance]
     .filter(([, score]) => score >= RELEVANT_SCORE)
     .sort((a, b) => b[1] - a[1])
@@ -60,9 +65,17 @@ export function viewOrder(priorities: ViewPriorities): string[][] {
   for (const [index, [name]] of relevant.entries()) {
     push(withSeenFrom(name, index < ROUTED ? SEEN_FROM_TOP : 1));
   }
-  // The way to the few most relevant: without it a view shows the goal as if cut off from the robot.
+  // The way to the few most relevant and to what the model works toward (it named them last): without it a
+  // view shows the goal as if cut off from the robot, and the edge of the robot's part of the map to push from
+  // would change with every view.
+  const routed = [
+    ...new Set([
+      ...relevant.slice(0, ROUTED).map(([name]) => name),
+      ...priorities.pinned.slice(0, PINNED_ROUTED),
+    ]),
+  ];
   if (robotRegion !== undefined) {
-    for (const [name] of relevant.slice(0, ROUTED)) {
+    for (const name of routed) {
       const path = pathToNode(map, robotRegion, name);
       if (path !== undefined) {
         if (path.regions.length <= MAX_ROUTE_REGIONS) push([...path.regions]);

@@ -2,12 +2,15 @@ import type { BehaviorSpec } from "../../../../behaviors/index.js";
 import { BEHAVIOR_SPECS } from "../../../../behaviors/index.js";
 import { toolsText } from "../context/index.js";
 import { MAP_QUERY_FALLBACK, MAX_CALLS_PER_ROUND, MAX_QUERY_ROUNDS } from "../mapQueries.js";
+import { compactSystemPrompt } from "./compactPrompt.js";
 import { planningApiText } from "./planningApi.js";
 
 export interface SystemPromptOptions {
   /** How many example dialogues follow the system message (they are announced here). */
   exampleCount: number;
   specs?: readonly BehaviorSpec[];
+  /** The short prompt for small contexts (see compactPrompt.ts). */
+  compact?: boolean;
 }
 
 /**
@@ -16,6 +19,9 @@ export interface SystemPromptOptions {
  * of SPINE's prompt (paper, appendix A, listings 1–4), written anew for this implementation's formats.
  */
 export function systemPrompt(options: SystemPromptOptions): string {
+  const note = options.exampleCount > 0 ? examplesNote(options.exampleCount) : undefined;
+  if (options.compact === true)
+    return compactSystemPrompt({ specs: options.specs ?? BEHAVIOR_SPECS, examplesNote: note });
   return [
     ROLE,
     MAP_INTERFACE,
@@ -25,7 +31,7 @@ export function systemPrompt(options: SystemPromptOptions): string {
     mapToolsSection(),
     REPLY_FORMAT,
     ADVICE,
-    examplesNote(options.exampleCount),
+    ...(note === undefined ? [] : [note]),
   ].join("\n\n");
 }
 
@@ -59,7 +65,7 @@ The map is a graph given as JSON, for example:
 - Nodes may carry attributes: "description" (what the camera or the vision model saw), "landmark": true (a landmark from the prior map), and others. Use them.
 - robot_location is the region where the robot is.
 - The map may be incomplete or wrong: objects and connections may be missing, and a connection from a prior map may turn out to be blocked.
-- A large map is shown in part: the robot's surroundings, what bears on the task and the nodes you named are listed; the rest exists and is summarised in "areas" (a name, a centre, how many regions and which kinds of objects are not listed, place names, neighbouring areas). "links_not_shown" on a region counts its connections to regions not listed; "not_reachable_yet" names the listed regions that no chain of known connections joins to the robot's region (all others can be reached, through regions not listed if need be). goto works on any region of the real map, listed or not, and finds its own route. To see more, use the map tools.`;
+- A large map is shown in part: the robot's surroundings, what bears on the task and the nodes you named are listed; the rest exists and is summarised in "areas" (a name, a centre, how many regions and which kinds of objects are not listed, place names, neighbouring areas). "links_not_shown" on a region counts its connections to regions not listed; "not_reachable_yet" names the listed regions that no chain of known connections joins to the robot's region, one list per cut-off part (the regions of a part are joined to each other; all others can be reached, through regions not listed if need be); when most listed regions are cut off, "reachable_now" names instead the few that can be reached. goto works on any region of the real map, listed or not, and finds its own route. To see more, use the map tools.`;
 
 const PERCEPTION_API = `# Perception updates
 After each action you receive the net map changes since your last plan, as calls (arguments are JSON):

@@ -75,3 +75,78 @@ describe("the map view", () => {
     expect(view.shown.has(far)).toBe(true);
   });
 });
+
+/** A chain of `length` regions along x from `start`, 10 m apart, named `${prefix}_i`. */
+function chain(prefix: string, length: number, at: [number, number]) {
+  const regions = Array.from({ length }, (_, i) => ({
+    name: `${prefix}_${i}`,
+    coords: [at[0] + 10 * i, at[1]],
+  }));
+  const edges = regions.slice(1).map((r, i) => [regions[i]!.name, r.name]);
+  return { regions, edges };
+}
+
+describe("the map view's parts and terms", () => {
+  it("shows the best match of each of the mission's terms, even when the mission as a whole ranks it low", async () => {
+    // The class whose nearest instance is farthest from the robot: the mission's sentence is about something else.
+    const nearestOf = new Map<string, { name: string; d: number }>();
+    for (const name of big.objectNames()) {
+      // Objects are named for their class ("water_tower_3").
+      const cls = name.replace(/_?\d+$/, "");
+      const d = Math.hypot(...big.coordsOf(name)!.map((v, i) => v - robotXY[i]!));
+      if (cls !== "" && d < (nearestOf.get(cls)?.d ?? Infinity)) nearestOf.set(cls, { name, d });
+    }
+    const [cls, far] = [...nearestOf].sort((a, b) => b[1].d - a[1].d)[0]!;
+    const request = {
+      map: big,
+      robotXY,
+      phrases: ["take a look around here"],
+      pinned: [],
+      budgetTokens: 2000,
+    };
+    const without = await builder.build(request);
+    expect(without.shown.has(far.name)).toBe(false);
+    const withTerm = await builder.build({ ...request, terms: [cls.replace(/_/g, " ")] });
+    expect(withTerm.shown.has(far.name)).toBe(true);
+  });
+
+  it("lists cut-off regions one list per part, and the reachable few when most are cut off", async () => {
+    const home = chain("home", 200, [0, 0]);
+    const east = chain("east", 4, [0, 30]);
+    const west = chain("west", 3, [0, -30]);
+    const graph = (robot: string) => ({
+      regions: [...home.regions, ...east.regions, ...west.regions],
+      objects: [],
+      region_connections: [...home.edges, ...east.edges, ...west.edges],
+      object_connections: [],
+      robot_location: robot,
+    });
+    const parse = (text: string) =>
+      JSON.parse(text) as { not_reachable_yet?: string[][]; reachable_now?: string[] };
+    const fromHome = await builder.build({
+      map: mapOf(graph("home_0")),
+      robotXY: [0, 0],
+      phrases: ["check"],
+      pinned: [],
+      budgetTokens: 1200,
+    });
+    const parts = parse(fromHome.text).not_reachable_yet ?? [];
+    expect(parts.map((part) => [...part].sort())).toEqual(
+      expect.arrayContaining([
+        east.regions.map((r) => r.name).sort(),
+        west.regions.map((r) => r.name).sort(),
+      ]),
+    );
+    // Standing on the small east part, nearly everything listed is cut off: name the few reachable instead.
+    const fromEast = await builder.build({
+      map: mapOf(graph("east_0")),
+      robotXY: [0, 30],
+      phrases: ["check"],
+      pinned: [],
+      budgetTokens: 1200,
+    });
+    const shown = parse(fromEast.text);
+    expect(shown.not_reachable_yet).toBeUndefined();
+    expect([...(shown.reachable_now ?? [])].sort()).toEqual(east.regions.map((r) => r.name).sort());
+  });
+});
