@@ -66,6 +66,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A third held-out measure: a limestone quarry and fifteen missions by a third outside user (sim/worlds/heldout3),
+   * kept out of `general` and out of any test of success.
+   */
+  heldout3: {
+    name: "heldout3",
+    missions: missionFilesIn("heldout3"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
