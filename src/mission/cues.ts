@@ -1,3 +1,5 @@
+import nlp from "compromise";
+
 /**
  * The grammar of the questions a field robot is asked, as small sets of English function words and question
  * forms. These say what KIND of question a mission is ("can I still …", "why", "where is"); they carry no
@@ -254,3 +256,47 @@ export function spellContractions(text: string): string {
     return capital ? full.charAt(0).toUpperCase() + full.slice(1) : full;
   });
 }
+
+/**
+ * "pump's stopped", "truck's due": a noun's contraction of "is"/"has", which the tagger recognises, spelled out, so
+ * the noun is read as the thing it is ("pump") and not as a possessive ("pump's"). Possessives ("the farmer's
+ * tractor") and pronouns ("it's") are left alone.
+ */
+export function expandNounContractions(text: string): string {
+  const found = nlp(text)
+    .contractions()
+    .json({ terms: { tags: true, text: true } } as unknown as Parameters<
+      ReturnType<typeof nlp>["json"]
+    >[0]) as { terms?: { tags?: string[]; text?: string }[] }[];
+  let out = text;
+  for (const match of found) {
+    const first = match.terms?.[0];
+    const tags = first?.tags ?? [];
+    const word = first?.text ?? "";
+    const stem = word.replace(/['\u2019]s$/i, "");
+    // At the start of a sentence the tagger may call the noun a verb ("Boat's gone"): what matters is that it is
+    // not a pronoun, a question word or a determiner ("it's", "what's", "that's", "let's").
+    if (stem === word || tags.some((tag) => CLOSED_CLASS_TAGS.has(tag))) continue;
+    if (CLOSED_CLASS_WORDS.has(stem.toLowerCase())) continue;
+    out = out.replace(word, `${stem} is`);
+  }
+  return out;
+}
+
+const CLOSED_CLASS_TAGS = new Set(["Pronoun", "QuestionWord", "Determiner", "Preposition"]);
+const CLOSED_CLASS_WORDS = new Set([
+  "it",
+  "he",
+  "she",
+  "that",
+  "this",
+  "there",
+  "here",
+  "what",
+  "where",
+  "who",
+  "how",
+  "when",
+  "why",
+  "let",
+]);

@@ -210,7 +210,9 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
       if (
         next === undefined ||
         !isNominal(next, tokens[end + 2]) ||
-        next.sentence !== first.sentence
+        next.sentence !== first.sentence ||
+        // A comma or a semicolon ends a phrase: "the pump is stopped, sump is rising" has no "stopped sump".
+        tokens[end]?.pause === true
       )
         break;
       // Adjectives come before their noun: one after a noun starts the next phrase ("a storm last night").

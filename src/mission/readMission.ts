@@ -1,4 +1,4 @@
-import { WordNet, personWord } from "../lexicon/index.js";
+import { WordNet, isKindOf, personWord } from "../lexicon/index.js";
 import {
   ABILITY_PATTERN,
   ACCESS_WORDS,
@@ -17,6 +17,7 @@ import {
   SYMPTOM_PATTERN,
   UNSUPPORTED_VERBS,
   spellContractions,
+  expandNounContractions,
 } from "./cues.js";
 import { parseInstruction } from "./instruction.js";
 import {
@@ -47,7 +48,7 @@ import { senseKinds, type SenseKind } from "./senseKinds.js";
 
 /** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
 const STRONG_EXPLAIN =
-  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)\s+(?:it|that|this|all that)\s+(?:\w+\s+)?(?:coming|come)\s+from\b/i;
+  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)\s+(?:it|that|this|all that)\s+(?:\w+\s+)?(?:coming|come)\s+from\b/i;
 const MODALS = new Set(["can", "could", "will", "would", "should", "may", "might", "must"]);
 const MAX_LABELS = 10;
 
@@ -70,7 +71,7 @@ export async function readMission(
 ): Promise<MissionGoal> {
   const wordnet = options.wordnet ?? SHARED_WORDNET;
   // Read as spelled out ("whats wrong" is "what's wrong", not a noun "whats"); the goal keeps what was said.
-  const text = spellContractions(said);
+  const text = expandNounContractions(spellContractions(said));
   const tokens = await wordnetLemmas(wordnet, tokenize(text));
   const phrases = partsOfPlaces(await withCompounds(wordnet, nounPhrases(tokens), tokens), tokens);
   const kinds = new Map<string, SenseKind>();
@@ -157,6 +158,8 @@ export async function readMission(
           unsupported,
           movesOrCarries: await motionVerbs(wordnet, verbList),
           fitForMotion: await fitForMotion(wordnet, text),
+          perceivedSymptom: await perceivedSymptom(wordnet, verbList),
+          aboutAWay: await aboutAWay(wordnet, text, allSubjects),
         });
   const answer =
     kind === "route"
@@ -282,6 +285,10 @@ interface ClassifyInput {
   readonly movesOrCarries: boolean;
   /** It asks whether a movement is fit to make ("ok to drive up", "safe to cross"). */
   readonly fitForMotion: boolean;
+  /** Something gives off what one perceives ("something is hissing", "the fence keeps rattling"). */
+  readonly perceivedSymptom: boolean;
+  /** It asks whether a way (a road, a lane, a path) is fit to use. */
+  readonly aboutAWay: boolean;
 }
 
 function classify(input: ClassifyInput): GoalKind {
@@ -297,6 +304,8 @@ function classify(input: ClassifyInput): GoalKind {
     (access && /\b(?:to|from|between)\b/i.test(text) && /\?/.test(text))
   )
     return "route";
+  // "Is the pond road ok all the way?": whether a way is fit to use is whether it is open.
+  if (input.aboutAWay) return "route";
   const concrete = subjects.some((s) => s.concrete);
   // Something a detector can pick out; a substance (diesel, gas) is smelled or seen spilled, not found.
   const detectable = subjects.some((s) => s.concrete && s.sense !== "substance");
@@ -305,13 +314,74 @@ function classify(input: ClassifyInput): GoalKind {
   if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
   // "let me know if anything looks off": a symptom in an if- or whether-clause is supposed, not reported.
   const reported = text.replace(/\b(?:if|whether)\b[^.?!]*/gi, "");
-  if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(reported)) return "explain";
+  if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(reported) || input.perceivedSymptom)
+    return "explain";
   if (SURVEY_PATTERN.test(text) || HIDDEN_PATTERN.test(text)) return "survey";
   if (FIND_PATTERN.test(text)) return "find";
   if (detectable) return "find";
   if (concrete) return "explain";
   return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
 }
+
+/** Words of fitness for use, which about a way ask whether it can be travelled. */
+const FIT_WORDS = /\b(?:ok(?:ay)?|alright|all right|fine|good|clear|safe|usable|all the way)\b/i;
+
+/**
+ * Whether the mission asks if a way (a road, a lane, a track: a kind of way or path in WordNet) is fit to use:
+ * a word of fitness in the same sentence as the way.
+ */
+async function aboutAWay(
+  wordnet: WordNet,
+  text: string,
+  subjects: readonly Subject[],
+): Promise<boolean> {
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  for (const subject of subjects) {
+    const said = sentences.filter(
+      (sentence) => sentence.toLowerCase().includes(subject.text) && FIT_WORDS.test(sentence),
+    );
+    if (said.length === 0) continue;
+    if (
+      (await isKindOf(wordnet, subject.text, "way", { depth: 3 })) ||
+      (await isKindOf(wordnet, subject.text, "path", { depth: 3 }))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Verbs of an observer looking or asking: what they do is not a symptom of anything. */
+const OBSERVING_VERBS = new Set([
+  "look",
+  "watch",
+  "check",
+  "inspect",
+  "search",
+  "observe",
+  "view",
+  "glance",
+]);
+
+/**
+ * A verb of giving off a sound, a smell or a light ("hiss", "clank", "reek", "glow"): WordNet defines one of its
+ * commonest senses as making or giving off such a thing. Verbs of the observer (see, hear, survey) are defined
+ * otherwise ("perceive by sight", "look over…").
+ */
+async function perceivedSymptom(
+  wordnet: WordNet,
+  list: readonly { lemma: string }[],
+): Promise<boolean> {
+  for (const verb of list) {
+    if (REPORTING_VERBS.has(verb.lemma) || OBSERVING_VERBS.has(verb.lemma)) continue;
+    const senses = (await wordnet.senses(verb.lemma, "v")).slice(0, 3);
+    if (senses.some((s) => GIVES_OFF.test(s.definition))) return true;
+  }
+  return false;
+}
+
+/** A definition of giving off something perceived: "make a clanking sound", "emit a steady even light". */
+const GIVES_OFF =
+  /\b(?:make|makes|making|emit|emits|give off|gives off|produce|produces|utter)\b[^;]*?\b(?:sound|sounds|noise|noises|light|smell|odou?r|smoke)\b/;
 
 /** "Is the lane ok to drive up?": fitness (ok, safe, clear…) for a verb of motion. */
 async function fitForMotion(wordnet: WordNet, text: string): Promise<boolean> {

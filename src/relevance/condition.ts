@@ -54,6 +54,7 @@ const PROBLEM_VERBS = [
   "escape",
   "hiss",
   "freeze",
+  "clog",
 ];
 const PROBLEM_WORDS = [
   "damaged",
@@ -80,6 +81,7 @@ const PROBLEM_WORDS = [
   "flat",
   "fallen",
   "stranded",
+  "wrong",
 ];
 const FINE_WORDS = [
   "intact",
@@ -190,29 +192,42 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
   const { problem, fine } = await (lexicon ??= buildLexicon());
   const doc = nlp(text.toLowerCase());
   doc.compute("root");
-  const options = { terms: { root: true, normal: true, tags: true } } as unknown as Parameters<
-    typeof doc.json
-  >[0];
+  const options = {
+    terms: { root: true, normal: true, tags: true, text: true },
+  } as unknown as Parameters<typeof doc.json>[0];
   const terms = (
-    doc.json(options) as { terms: { root?: string; normal?: string; tags?: string[] }[] }[]
+    doc.json(options) as {
+      terms: { root?: string; normal?: string; tags?: string[]; post?: string }[];
+    }[]
   ).flatMap((sentence) => sentence.terms);
   const words = terms.map((t) => (t.normal ?? "").replace(/[^a-z'-]/g, ""));
   const roots = terms.map((t) => (t.root ?? t.normal ?? "").replace(/[^a-z'-]/g, ""));
   const problems: string[] = [];
   const fines: string[] = [];
+  // A negation reaches the next condition word of its own clause, and only that one: in "no damage; fine" the
+  // "no" is spent on "damage" and the clause ends at the semicolon.
+  let scopeStart = 0;
   for (const [i, word] of words.entries()) {
+    if (i > 0 && /[,;:.!?()]/.test(terms[i - 1]?.post ?? "")) scopeStart = i;
     const root = roots[i] ?? word;
     const isProblem = problem.has(word) || problem.has(root);
     const isFine = fine.has(word) || fine.has(root);
     if (!isProblem && !isFine) continue;
     if (isProblem && !isFine && otherVerbsParticiple(word, terms[i - 1]?.tags ?? [])) continue;
-    const negated = words
-      .slice(Math.max(0, i - 3), i)
-      .some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
-    const phrase = negated ? words.slice(Math.max(0, i - 3), i + 1).join(" ") : word;
+    const from = Math.max(scopeStart, i - 4);
+    const negated = words.slice(from, i).some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
+    scopeStart = i + 1;
+    const phrase = negated ? words.slice(from, i + 1).join(" ") : word;
     if (isProblem !== negated) problems.push(phrase);
     else fines.push(phrase);
   }
+  // "needs clearing", "needs repair", "in need of replacing": what something needs done is what is wrong with it.
+  const needed =
+    /\b(?:needs?|needing|in need of|requires?)\s+(?:\w+ing|repairs?|attention|work|replacement)\b/.exec(
+      text.toLowerCase(),
+    );
+  if (needed !== null && !/\b(?:no|not|n't|never)\s+(?:\w+\s+)?needs?\b/.test(text.toLowerCase()))
+    problems.push(needed[0]);
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };

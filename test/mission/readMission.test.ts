@@ -30,6 +30,11 @@ const CASES: readonly Case[] = [
   { text: "Is it safe for the tractor to cross the creek?", kind: "route" },
   { text: "Is the forest road drivable?", kind: "route" },
   { text: "How do I get to the pavilion from the car park?", kind: "route" },
+  { text: "Need the trailer at the far field. Farm track ok all the way?", kind: "route" },
+  // Something giving off a sound is a symptom; a noun's "'s" before a verb is "is", not a possessive.
+  { text: "Something's buzzing in the boiler room. What is it?", kind: "explain" },
+  { text: "Generator's stopped, the lights are out. Why?", kind: "explain", about: ["generator"] },
+  { text: "Boat's gone missing from the jetty, find it", kind: "find", about: ["boat"] },
   {
     text: "Where did I leave the ladder? I think it was by the greenhouse.",
     kind: "find",
@@ -101,10 +106,11 @@ const CASES: readonly Case[] = [
     kind: "assess",
     near: ["allotment"],
   },
-  // A verb of saying or thinking after a person makes them the reporter (with nothing named, the robot asks).
+  // A verb of saying or thinking after a person makes them the reporter; something giving off a noise is a
+  // symptom to explain (with nothing named, the planner asks where to look first).
   {
     text: "The caretaker reckons something in the gym was rattling all night.",
-    kind: "unclear",
+    kind: "explain",
     notAbout: ["caretaker"],
   },
   // A count before a noun the tagger read as a verb: "two hay bales", head "bale".

@@ -67,6 +67,12 @@ describe("judging a vision-language model's answer", () => {
     ["the hydrant is not leaking", "fine"],
     ["nothing is blocking the path", "fine"],
     ["the door is secure and the lock is working", "fine"],
+    // A negation ends with its clause and is spent on the first condition word it reaches.
+    ["gate arm in place, no damage; fine", "fine"],
+    ["nothing wrong with the mower itself", "fine"],
+    // What something needs done is what is wrong with it.
+    ["gutter full of moss and leaves; needs clearing", "problem"],
+    ["a drain clogged with leaves", "problem"],
     // Nouns of the happening or the state, reached through WordNet derivations of the problem verbs.
     ["a ladder left across the walkway; an obstruction", "problem"],
     ["heavy corrosion around the hinges", "problem"],
@@ -79,6 +85,14 @@ describe("judging a vision-language model's answer", () => {
     ["a red car parked by the road", "unknown"],
     ["a sign reading 'keep left'", "unknown"],
   ];
+
+  it("keeps a negation inside its clause", async () => {
+    const relevance = await Relevance.create({ embeddings: false });
+    expect((await relevance.judgeCondition("hinges in place, no rust; fine")).condition).toBe(
+      "fine",
+    );
+    expect((await relevance.judgeCondition("no sign of a crack")).condition).toBe("fine");
+  });
 
   it("gets at least 90 % of the condition sentences right, negations included", async () => {
     const relevance = await Relevance.create({ embeddings: false });
