@@ -265,9 +265,7 @@ export function spellContractions(text: string): string {
 export function expandNounContractions(text: string): string {
   const found = nlp(text)
     .contractions()
-    .json({ terms: { tags: true, text: true } } as unknown as Parameters<
-      ReturnType<typeof nlp>["json"]
-    >[0]) as { terms?: { tags?: string[]; text?: string }[] }[];
+    .json({ terms: { tags: true, text: true } }) as { terms?: { tags?: string[]; text?: string }[] }[];
   let out = text;
   for (const match of found) {
     const first = match.terms?.[0];
