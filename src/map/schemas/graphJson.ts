@@ -2,8 +2,11 @@ import { z } from "zod";
 import { coordsSchema } from "./coords.js";
 
 const nodeSchema = z
-  .object({ name: z.string().min(1), coords: coordsSchema })
-  .catchall(z.json())
+  .union([
+    z.object({ name: z.string().min(1), coords: coordsSchema }).catchall(z.json()),
+    // The paper's spelling.
+    z.object({ name: z.string().min(1), coordinates: coordsSchema }).catchall(z.json()),
+  ])
   .meta({ description: "a node: name, coords and any further attributes (description, class, …)" });
 
 const edgeSchema = z.tuple([z.string(), z.string()]);
