@@ -18,8 +18,8 @@ const edgeSchema = z.tuple([z.string(), z.string()]);
  */
 export const graphJsonSchema = z
   .object({
-    regions: z.array(nodeSchema),
-    objects: z.array(nodeSchema),
+    regions: z.array(nodeSchema).optional(),
+    objects: z.array(nodeSchema).optional(),
     region_connections: z.array(edgeSchema).optional(),
     object_connections: z
       .array(edgeSchema)

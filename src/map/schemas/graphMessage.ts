@@ -21,11 +21,9 @@ const nameSchema = z.string({ error: "must be a non-empty string" }).min(1, {
   error: "must be a non-empty string",
 });
 
-const attributesSchema = z
-  .record(z.string(), z.json(), { error: "must be an object" })
-  .meta({
-    description: "description, status, class, …; null removes an attribute in update_nodes",
-  });
+const attributesSchema = z.record(z.string(), z.json(), { error: "must be an object" }).meta({
+  description: "description, status, class, …; null removes an attribute in update_nodes",
+});
 
 const deltaNodeSchema = z.object(
   {
