@@ -10,8 +10,9 @@ export function stringArg(args: TypedArgs, name: string): string {
 
 export function numberArg(args: TypedArgs, name: string): number {
   const value = args[name];
-  if (typeof value !== "number")
-    throw new Error(`argument ${name} should be a number after validation`);
+  // Finite too: a behavior must never drive toward Infinity even if a caller skipped the validator.
+  if (typeof value !== "number" || !Number.isFinite(value))
+    throw new Error(`argument ${name} should be a finite number after validation`);
   return value;
 }
 

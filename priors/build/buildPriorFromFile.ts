@@ -10,6 +10,7 @@ import {
   type GraphJson,
 } from "../../src/map/index.js";
 import { buildWorldRasters, type WorldRasters } from "../../sim/raster/index.js";
+import type { WorldLimits } from "../../sim/world/index.js";
 import { buildWorldGraph } from "../buildWorldGraph.js";
 import { geoJsonToWorld } from "../geojson/index.js";
 import {
@@ -39,6 +40,10 @@ export interface BuildPriorFileOptions {
   resolutionM?: number;
   /** Classes to treat as drivable whatever the class tables say. */
   traversableClasses?: readonly string[];
+  /** World size limits for a GeoJSON prior (maxWorldExtentM); defaults DEFAULT_WORLD_LIMITS. */
+  worldLimits?: Partial<WorldLimits>;
+  /** The most pixels a PNG may have, checked from its header before decoding; default {@link MAX_PNG_PIXELS}. */
+  maxPngPixels?: number;
 }
 
 export type PriorSourceKind = "geojson" | "geotiff" | "png" | "graph";
@@ -107,6 +112,7 @@ function buildFromGeoJson(
     ...(options.traversableClasses === undefined
       ? {}
       : { traversableClasses: options.traversableClasses }),
+    ...(options.worldLimits === undefined ? {} : { limits: options.worldLimits }),
   });
   if (!converted.ok) return converted;
   const { world, warnings, counts } = converted.value;
@@ -138,7 +144,10 @@ async function buildFromRaster(
   if (kind === "png") {
     const crs = options.crs === undefined ? undefined : parseCrsName(options.crs);
     if (crs !== undefined && !crs.ok) return fail([`--crs: ${crs.error}`]);
-    image = readPng(bytes, options.input, crs === undefined ? {} : { crs: crs.value });
+    image = readPng(bytes, options.input, {
+      ...(crs === undefined ? {} : { crs: crs.value }),
+      ...(options.maxPngPixels === undefined ? {} : { maxPixels: options.maxPngPixels }),
+    });
   } else image = await readGeoTiff(bytes, file);
   if (!image.ok) return fail([image.error]);
   const prior = landCoverPrior({

@@ -1,7 +1,7 @@
 import { describeValue, fail, ok, type Result } from "../../src/errors/index.js";
 import { asLonLat, type LonLat } from "../../src/geo/index.js";
 import { isPlainObject } from "../../src/map/index.js";
-import { parseWorld, type World } from "../../sim/world/index.js";
+import { parseWorld, type World, type WorldLimits } from "../../sim/world/index.js";
 import { checkGeoJson, eachPosition } from "./checkGeoJson.js";
 import { translateFeature, type Translation } from "./translateFeature.js";
 
@@ -14,6 +14,8 @@ export interface GeoJsonToWorldOptions {
   start?: LonLat;
   /** Classes to treat as drivable whatever the tables say. */
   traversableClasses?: readonly string[];
+  /** Size limits, as for a world file (a prior spanning 1° would not fit in memory as rasters). */
+  limits?: Partial<WorldLimits>;
 }
 
 export interface GeoJsonWorld {
@@ -94,7 +96,10 @@ export function geoJsonToWorld(
         ? `features[${i}]`
         : `features[${index}]${labelFor(rawFeatures[index])}`;
     });
-  const parsed = parseWorld(worldJson, { source });
+  const parsed = parseWorld(worldJson, {
+    source,
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
+  });
   if (!parsed.ok) return fail(parsed.error.map(toSource));
   return ok({
     world: parsed.value,

@@ -1,7 +1,7 @@
 export { crsFromEpsg, crsFromWkt, parseCrsName, utmEpsgFor, type RasterCrs } from "./crs.js";
 export { pixelToCrs, crsToPixel, type Georef } from "./georef.js";
 export { readGeoTiff } from "./readGeoTiff.js";
-export { readPng, parseWorldFile } from "./readPng.js";
+export { readPng, parseWorldFile, MAX_PNG_PIXELS } from "./readPng.js";
 export {
   parsePalette,
   classifyPixels,

@@ -7,6 +7,28 @@ import type { Georef } from "./georef.js";
 import type { LandCoverImage } from "./types.js";
 
 /**
+ * The most pixels a land-cover PNG may have (10 000 × 10 000). Decoding a 30 000² image takes 3.6 GB before
+ * anything can be said about it, so the size is read from the header first.
+ */
+export const MAX_PNG_PIXELS = 100_000_000;
+
+/** The error for a PNG whose header declares more than `maxPixels` pixels, read before decoding. */
+function pngSizeError(bytes: Uint8Array, source: string, maxPixels: number): string | undefined {
+  // Signature (8 bytes), then the IHDR chunk: length (4), "IHDR" (4), width and height as big-endian uint32.
+  if (bytes.length < 24) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const isIhdr = String.fromCharCode(...bytes.subarray(12, 16)) === "IHDR";
+  if (!isIhdr) return undefined; // not a PNG: the decoder says so
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  if (width * height <= maxPixels) return undefined;
+  return (
+    `${source} is ${width} × ${height} pixels, more than the limit maxPngPixels = ${maxPixels} ` +
+    `(refused before decoding; raise the limit, or crop or downsample the raster)`
+  );
+}
+
+/**
  * Decode a PNG land-cover raster and place it with its world file (`.pgw`, `.pngw` or `.wld` beside it: six
  * lines, the pixel size and rotation terms and the centre of the top-left pixel). The CRS is `crs` if given,
  * else the `.prj` beside it, else EPSG:4326 (with a warning). Indexed and grey images are read as colours or
@@ -15,9 +37,11 @@ import type { LandCoverImage } from "./types.js";
 export function readPng(
   bytes: Uint8Array,
   path: string,
-  options: { crs?: RasterCrs } = {},
+  options: { crs?: RasterCrs; maxPixels?: number } = {},
 ): Result<LandCoverImage> {
   const source = basename(path);
+  const tooLarge = pngSizeError(bytes, source, options.maxPixels ?? MAX_PNG_PIXELS);
+  if (tooLarge !== undefined) return fail(tooLarge);
   let png: ReturnType<typeof decode>;
   try {
     png = decode(bytes);

@@ -2,9 +2,10 @@ export {
   parseMission,
   isGraphWorld,
   missionNameOf,
+  MAX_MISSION_TEXT_CHARS,
   type ParseMissionOptions,
 } from "./parseMission.js";
-export { loadMissionFile } from "./loadMissionFile.js";
+export { loadMissionFile, MAX_MISSION_FILE_BYTES } from "./loadMissionFile.js";
 export {
   listBuiltinWorlds,
   listBuiltinMissions,

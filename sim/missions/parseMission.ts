@@ -85,7 +85,17 @@ export function missionNameOf(source: string): string {
   return base.replace(/\.mission\.json$|\.json$/, "");
 }
 
+/** The longest mission text accepted: operators speak in sentences, not megabytes. */
+export const MAX_MISSION_TEXT_CHARS = 10_000;
+
 function parseMissionText(value: unknown, issues: FieldIssues): string | undefined {
+  if (typeof value === "string" && value.length > MAX_MISSION_TEXT_CHARS) {
+    issues.error(
+      "mission",
+      `must be at most ${MAX_MISSION_TEXT_CHARS} characters (the operator's words), got ${value.length}`,
+    );
+    return undefined;
+  }
   if (typeof value === "string" && value.trim() !== "") return value;
   issues.error(
     "mission",

@@ -8,7 +8,14 @@ import { SimRobotPort } from "../port/index.js";
 import { GraphWorldPort, loadGraphWorld } from "../graphWorld/index.js";
 import type { Mission, MissionEvaluation, MissionOutcome } from "../missions/index.js";
 import { evaluateMission } from "../missions/index.js";
-import { loadWorldFile, type World } from "../world/index.js";
+import {
+  DEFAULT_WORLD_LIMITS,
+  distanceOutsideM,
+  loadWorldFile,
+  startOutsideError,
+  type World,
+  type WorldLimits,
+} from "../world/index.js";
 
 export interface PrepareOptions {
   /** Remove this fraction of the prior's nodes (robustness runs); needs `seed`. */
@@ -20,6 +27,8 @@ export interface PrepareOptions {
   startM?: Vec2;
   /** Sleep so the simulation runs at this multiple of real time; default as fast as possible. */
   realtimeFactor?: number;
+  /** World size limits (issue 14): raise them for a large world; defaults DEFAULT_WORLD_LIMITS. */
+  worldLimits?: Partial<WorldLimits>;
 }
 
 /** A mission ready to run in the built-in simulator: the robot port, and how to judge the outcome. */
@@ -74,7 +83,10 @@ export function prepareMission(
       prior: world.prior,
     });
   }
-  const loaded = loadWorldFile(mission.world.path);
+  const loaded = loadWorldFile(
+    mission.world.path,
+    options.worldLimits === undefined ? {} : { limits: options.worldLimits },
+  );
   if (!loaded.ok) return loaded;
   const world = loaded.value;
   let prior = options.priorGraph ?? buildWorldGraph(world, { view: "prior" });
@@ -84,6 +96,16 @@ export function prepareMission(
   }
   const startM =
     options.startM ?? (mission.start === undefined ? undefined : world.frame.toEnu(mission.start));
+  if (startM !== undefined) {
+    // The simulator snaps a start to the nearest drivable cell; one far outside the world is a mistake.
+    const limits = { ...DEFAULT_WORLD_LIMITS, ...options.worldLimits };
+    const outside = startOutsideError(
+      "the mission's start",
+      distanceOutsideM(world.boundsM, startM),
+      limits,
+    );
+    if (outside !== undefined) return fail([outside]);
+  }
   const simulation = new Simulation(world, {
     priorGraph: prior,
     ...(startM === undefined ? {} : { start: startM }),

@@ -1,4 +1,10 @@
-export { parseWorld } from "./parseWorld.js";
+export { parseWorld, type ParseWorldOptions } from "./parseWorld.js";
+export {
+  DEFAULT_WORLD_LIMITS,
+  distanceOutsideM,
+  startOutsideError,
+  type WorldLimits,
+} from "./limits.js";
 export { loadWorldFile } from "./loadWorldFile.js";
 export { truthFeatures, priorFeatures, topSurfaceAt, footprintContains } from "./selectors.js";
 export {

@@ -4,6 +4,13 @@ import { featureGeometry } from "./featureGeometry.js";
 import { Issues, featureWhere } from "./issues.js";
 import { parseHeader } from "./parseHeader.js";
 import { parseProperties, type FeatureProperties } from "./parseProperties.js";
+import {
+  DEFAULT_WORLD_LIMITS,
+  distanceOutsideM,
+  startOutsideError,
+  worldLimitErrors,
+  type WorldLimits,
+} from "./limits.js";
 import type { BoundsM, World, WorldFeature } from "./types.js";
 
 const KNOWN_TOP_LEVEL = new Set(["type", "spine", "features", "bbox"]);
@@ -17,7 +24,13 @@ const KNOWN_FEATURE_KEYS = new Set(["type", "id", "geometry", "properties", "bbo
  * const world = parseWorld(JSON.parse(text), { source: "riverside.world.geojson" });
  * if (!world.ok) console.error(world.error.join("\n"));
  */
-export function parseWorld(json: unknown, options: { source: string }): Result<World, string[]> {
+export interface ParseWorldOptions {
+  source: string;
+  /** Size limits checked before anything is built from the world; defaults {@link DEFAULT_WORLD_LIMITS}. */
+  limits?: Partial<WorldLimits>;
+}
+
+export function parseWorld(json: unknown, options: ParseWorldOptions): Result<World, string[]> {
   const issues = new Issues(options.source);
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     issues.error(
@@ -67,6 +80,18 @@ export function parseWorld(json: unknown, options: { source: string }): Result<W
     nameIsExplicit: parsed[i]?.props.explicitName !== undefined,
   }));
   const start = frame.toEnu(header.start);
+  const limits = { ...DEFAULT_WORLD_LIMITS, ...options.limits };
+  const featureBounds = featureBoundsOf(features);
+  const sizeErrors = worldLimitErrors(featureBounds ?? boundsOf(features, start), limits);
+  const startError =
+    featureBounds === undefined
+      ? undefined
+      : startOutsideError('"spine.start"', distanceOutsideM(featureBounds, start), limits);
+  const errors = [...sizeErrors, ...(startError === undefined ? [] : [startError])];
+  if (errors.length > 0) {
+    for (const error of errors) issues.error("", error);
+    return fail(issues.errors);
+  }
   return ok({
     name: header.name,
     description: header.description,
@@ -172,9 +197,27 @@ function assignNames(
   });
 }
 
+/** The box around the features and the start. */
 function boundsOf(features: readonly WorldFeature[], start: Vec2): BoundsM {
-  const bounds: BoundsM = { minX: start[0], minY: start[1], maxX: start[0], maxY: start[1] };
+  const bounds = featureBoundsOf(features) ?? {
+    minX: start[0],
+    minY: start[1],
+    maxX: start[0],
+    maxY: start[1],
+  };
+  return {
+    minX: Math.min(bounds.minX, start[0]),
+    minY: Math.min(bounds.minY, start[1]),
+    maxX: Math.max(bounds.maxX, start[0]),
+    maxY: Math.max(bounds.maxY, start[1]),
+  };
+}
+
+/** The box around every feature's geometry; undefined when no feature has any. */
+function featureBoundsOf(features: readonly WorldFeature[]): BoundsM | undefined {
+  let bounds: BoundsM | undefined;
   const include = ([x, y]: Vec2): void => {
+    bounds ??= { minX: x, minY: y, maxX: x, maxY: y };
     bounds.minX = Math.min(bounds.minX, x);
     bounds.minY = Math.min(bounds.minY, y);
     bounds.maxX = Math.max(bounds.maxX, x);

@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { fail, ok, type Result } from "../../src/errors/index.js";
 import { builtinWorldsDir, listBuiltinWorlds } from "../missions/index.js";
-import { loadWorldFile, type World } from "../world/index.js";
+import { loadWorldFile, type World, type WorldLimits } from "../world/index.js";
 
 const WORLD_SUFFIX = ".world.geojson";
 
@@ -30,11 +30,11 @@ export function resolveWorldPath(
 /** Load a world by built-in name or file path; errors say which world and what is wrong with it. */
 export function loadWorld(
   nameOrPath: string,
-  options: { baseDir?: string; dir?: string } = {},
+  options: { baseDir?: string; dir?: string; limits?: Partial<WorldLimits> } = {},
 ): Result<World, string[]> {
   const path = resolveWorldPath(nameOrPath, options);
   if (!path.ok) return fail([path.error]);
-  return loadWorldFile(path.value);
+  return loadWorldFile(path.value, options.limits === undefined ? {} : { limits: options.limits });
 }
 
 function isFile(path: string): boolean {

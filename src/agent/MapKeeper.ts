@@ -122,9 +122,27 @@ export class MapKeeper {
         );
         void this.#resync();
         return;
+      case "implausible-seq":
+        this.#warn(
+          `graph update seq ${event.seq} dropped: more than ${event.maxSeqJump} ahead of the last seq ${event.lastSeq}, so not a real next update`,
+        );
+        return;
+      case "restarted":
+        this.#warn(
+          `graph update seq ${event.seq} after seq ${event.lastSeq}: the mapper restarted its count; fetching a snapshot`,
+        );
+        void this.#resync();
+        return;
+      // Every dropped update is said out loud: a silent drop once hid a whole mission's updates (issue 14).
       case "duplicate":
+        this.#warn(
+          `graph update seq ${event.seq} dropped: not newer than the last seq ${event.lastSeq}`,
+        );
+        return;
       case "stale-snapshot":
-        this.#options.log.debug({ event }, "graph message ignored");
+        this.#warn(
+          `graph snapshot seq ${event.seq} dropped: older than the last seq ${event.lastSeq}`,
+        );
         return;
       case "buffered":
         return;

@@ -16,11 +16,25 @@ export type SyncEvent =
   | { kind: "stale-snapshot"; seq: number; lastSeq: number }
   | { kind: "gap"; expected: number; received: number }
   | { kind: "buffered"; seq: number }
-  | { kind: "rejected"; error: string };
+  | { kind: "rejected"; error: string }
+  /** A delta so far ahead of the last seq that it cannot be a real mapper's next message; dropped. */
+  | { kind: "implausible-seq"; seq: number; lastSeq: number; maxSeqJump: number }
+  /** Several older deltas in a row: the source restarted its count; a snapshot is needed (the delta is held). */
+  | { kind: "restarted"; seq: number; lastSeq: number };
 
 export interface GraphSyncOptions {
   /** Deltas kept while waiting for a snapshot; older ones are dropped (the snapshot supersedes them). */
   maxBuffered?: number;
+  /**
+   * The largest plausible step from one seq to the next (default 100 000). A delta further ahead is dropped:
+   * accepting it would make every real update after it look old (issue 14, finding 3).
+   */
+  maxSeqJump?: number;
+  /**
+   * This many older deltas in a row mean the source restarted its count (default 3): the sequence is forgotten
+   * and a snapshot requested. A single late or repeated delta is still just ignored.
+   */
+  restartAfter?: number;
 }
 
 /**
@@ -28,13 +42,19 @@ export interface GraphSyncOptions {
  * - the next seq applies; an old or repeated seq is ignored;
  * - a jump means updates were lost: the delta is held and {@link needsSnapshot} turns true until a snapshot
  *   (`{seq, snapshot}`) arrives; then held deltas newer than the snapshot apply in order;
- * - a malformed message is rejected whole and changes nothing.
+ * - a malformed message is rejected whole and changes nothing;
+ * - a delta more than `maxSeqJump` ahead is dropped as implausible (a corrupt or hostile seq);
+ * - `restartAfter` older deltas in a row mean the source restarted: the sequence is forgotten, the delta held
+ *   and a snapshot requested, so a bad seq that did get in cannot silence the mapper for good.
  *
  * NOTE: one GraphSync per source; messages must be fed in arrival order.
  */
 export class GraphSync {
   readonly #map: SemanticMap;
   readonly #maxBuffered: number;
+  readonly #maxSeqJump: number;
+  readonly #restartAfter: number;
+  #olderInARow = 0;
   #lastSeq: number | undefined;
   #awaitingSnapshot = false;
   #buffer: GraphDelta[] = [];
@@ -42,6 +62,8 @@ export class GraphSync {
   constructor(map: SemanticMap, options: GraphSyncOptions = {}) {
     this.#map = map;
     this.#maxBuffered = options.maxBuffered ?? 10_000;
+    this.#maxSeqJump = options.maxSeqJump ?? 100_000;
+    this.#restartAfter = options.restartAfter ?? 3;
   }
 
   get lastSeq(): number | undefined {
@@ -75,17 +97,32 @@ export class GraphSync {
     this.#lastSeq = undefined;
     this.#awaitingSnapshot = false;
     this.#buffer = [];
+    this.#olderInARow = 0;
   }
 
   #receiveDelta(delta: GraphDelta, warnings: string[]): SyncEvent[] {
+    const last = this.#lastSeq;
+    if (last !== undefined && delta.seq > last + this.#maxSeqJump) {
+      return [
+        { kind: "implausible-seq", seq: delta.seq, lastSeq: last, maxSeqJump: this.#maxSeqJump },
+      ];
+    }
     if (this.#awaitingSnapshot) {
       this.#hold(delta);
       return [{ kind: "buffered", seq: delta.seq }];
     }
-    const last = this.#lastSeq;
     if (last !== undefined && delta.seq <= last) {
-      return [{ kind: "duplicate", seq: delta.seq, lastSeq: last }];
+      this.#olderInARow += 1;
+      if (this.#olderInARow < this.#restartAfter) {
+        return [{ kind: "duplicate", seq: delta.seq, lastSeq: last }];
+      }
+      // Held, not applied: without a snapshot we cannot know what the restarted source already sent.
+      this.reset();
+      this.#awaitingSnapshot = true;
+      this.#hold(delta);
+      return [{ kind: "restarted", seq: delta.seq, lastSeq: last }];
     }
+    this.#olderInARow = 0;
     if (last !== undefined && delta.seq > last + 1) {
       this.#awaitingSnapshot = true;
       this.#hold(delta);
@@ -107,6 +144,7 @@ export class GraphSync {
     ];
     this.#lastSeq = message.seq;
     this.#awaitingSnapshot = false;
+    this.#olderInARow = 0;
     const held = this.#buffer.filter((d) => d.seq > message.seq).sort((a, b) => a.seq - b.seq);
     this.#buffer = [];
     for (const [index, d] of held.entries()) {

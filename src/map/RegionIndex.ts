@@ -40,6 +40,13 @@ export class RegionIndex {
     this.#items.clear();
   }
 
+  /** The box around every region, or undefined for an empty map. The tree's root already holds it. */
+  extent(): { minX: number; minY: number; maxX: number; maxY: number } | undefined {
+    if (this.#items.size === 0) return undefined;
+    const root = this.#tree.toJSON() as { minX: number; minY: number; maxX: number; maxY: number };
+    return { minX: root.minX, minY: root.minY, maxX: root.maxX, maxY: root.maxY };
+  }
+
   /** Up to `count` region names nearest to `point`, nearest first. */
   nearest(
     point: Vec2,

@@ -1,6 +1,13 @@
 import { describeValue, fail, ok, type Result } from "../errors/index.js";
 import type { Vec2 } from "../geo/index.js";
-import { isPlainObject, parseCoords, parseGraphJson, type GraphJson } from "./graphJson.js";
+import type { z } from "zod";
+import { isPlainObject, parseGraphJson, type GraphJson } from "./graphJson.js";
+import {
+  formatIssue,
+  graphDeltaSchema,
+  graphSnapshotEnvelopeSchema,
+  seqSchema,
+} from "./schemas/index.js";
 import type { SemanticMap } from "./SemanticMap.js";
 import type { JsonObject, NodeType } from "./types.js";
 
@@ -52,9 +59,10 @@ const DELTA_KEYS = new Set([
 ]);
 
 /**
- * Check a graph message's shape (a JSON string or a decoded value). A message with bad JSON or wrong types is
- * rejected as a whole with an error saying what was expected and where; semantic problems (unknown nodes,
- * duplicates) are left to {@link applyDelta}, which skips just the offending item.
+ * Check a graph message's shape (a JSON string or a decoded value) against its zod schema ({@link
+ * graphDeltaSchema}). A message with bad JSON or wrong types is rejected as a whole with an error saying what
+ * was expected, what arrived and where; semantic problems (unknown nodes, duplicates) are left to
+ * {@link applyDelta}, which skips just the offending item.
  */
 export function parseGraphMessage(input: unknown): Result<GraphMessage> {
   let value = input;
@@ -67,119 +75,34 @@ export function parseGraphMessage(input: unknown): Result<GraphMessage> {
   }
   if (!isPlainObject(value))
     return fail(`graph message must be a JSON object, got ${describeValue(value)}`);
-  const seq = value["seq"];
-  if (typeof seq !== "number" || !Number.isInteger(seq) || seq < 0) {
-    return fail(`graph message "seq" must be a non-negative integer, got ${describeValue(seq)}`);
+  const seq = seqSchema.safeParse(value["seq"]);
+  if (!seq.success) {
+    return fail(`graph message ${formatIssue({ ...firstIssue(seq.error), path: ["seq"] }, value)}`);
   }
-  const stamp = value["stamp"];
-  if (stamp !== undefined && (typeof stamp !== "number" || !Number.isFinite(stamp))) {
-    return fail(`seq ${seq}: "stamp" must be a number (seconds), got ${describeValue(stamp)}`);
-  }
+  const prefix = `seq ${seq.data}: `;
   if (value["snapshot"] !== undefined) {
+    const envelope = graphSnapshotEnvelopeSchema.safeParse(value);
+    if (!envelope.success) return fail(prefix + formatIssue(firstIssue(envelope.error), value));
     const parsed = parseGraphJson(value["snapshot"]);
-    if (!parsed.ok) return fail(`seq ${seq}: invalid snapshot: ${parsed.error.join("; ")}`);
-    const snapshot: GraphSnapshotMessage = { seq, snapshot: parsed.value.graph };
-    if (stamp !== undefined) snapshot.stamp = stamp;
+    if (!parsed.ok) return fail(`${prefix}invalid snapshot: ${parsed.error.join("; ")}`);
+    const snapshot: GraphSnapshotMessage = { seq: seq.data, snapshot: parsed.value.graph };
+    if (envelope.data.stamp !== undefined) snapshot.stamp = envelope.data.stamp;
     return ok({ kind: "snapshot", snapshot, warnings: parsed.value.warnings });
   }
+  const parsed = graphDeltaSchema.safeParse(value);
+  if (!parsed.success) return fail(prefix + formatIssue(firstIssue(parsed.error), value));
   const warnings = Object.keys(value)
     .filter((key) => !DELTA_KEYS.has(key))
-    .map((key) => `seq ${seq}: unknown key "${key}" ignored`);
-  const delta: GraphDelta = { seq };
-  if (stamp !== undefined) delta.stamp = stamp;
-  const where = (key: string): string => `seq ${seq}: "${key}"`;
-
-  const addNodes = listOf(value, "add_nodes", where, (item, at) => {
-    if (!isPlainObject(item))
-      return fail(`${at} must be a node object, got ${describeValue(item)}`);
-    const { name, type, coords, attributes } = item;
-    if (typeof name !== "string" || name === "") {
-      return fail(`${at}.name must be a non-empty string, got ${describeValue(name)}`);
-    }
-    if (type !== "region" && type !== "object") {
-      return fail(
-        `${at} ("${name}").type must be "region" or "object", got ${describeValue(type)}`,
-      );
-    }
-    const parsedCoords = parseCoords(coords);
-    if (!parsedCoords.ok) return fail(`${at} ("${name}"): ${parsedCoords.error}`);
-    if (attributes !== undefined && !isPlainObject(attributes)) {
-      return fail(
-        `${at} ("${name}").attributes must be an object, got ${describeValue(attributes)}`,
-      );
-    }
-    const node: DeltaNode = { name, type, coords: parsedCoords.value };
-    if (attributes !== undefined) node.attributes = attributes as JsonObject;
-    return ok(node);
-  });
-  if (!addNodes.ok) return addNodes;
-  const updateNodes = listOf(value, "update_nodes", where, (item, at) => {
-    if (!isPlainObject(item)) return fail(`${at} must be an object, got ${describeValue(item)}`);
-    const { name, attributes, coords } = item;
-    if (typeof name !== "string" || name === "") {
-      return fail(`${at}.name must be a non-empty string, got ${describeValue(name)}`);
-    }
-    if (attributes !== undefined && !isPlainObject(attributes)) {
-      return fail(
-        `${at} ("${name}").attributes must be an object, got ${describeValue(attributes)}`,
-      );
-    }
-    const update: DeltaNodeUpdate = { name };
-    if (attributes !== undefined) update.attributes = attributes as JsonObject;
-    if (coords !== undefined) {
-      const parsedCoords = parseCoords(coords);
-      if (!parsedCoords.ok) return fail(`${at} ("${name}"): ${parsedCoords.error}`);
-      update.coords = parsedCoords.value;
-    }
-    return ok(update);
-  });
-  if (!updateNodes.ok) return updateNodes;
-  const removeNodes = listOf(value, "remove_nodes", where, (item, at) =>
-    typeof item === "string"
-      ? ok(item)
-      : fail(`${at} must be a node name, got ${describeValue(item)}`),
-  );
-  if (!removeNodes.ok) return removeNodes;
-  const pair = (item: unknown, at: string): Result<[string, string]> =>
-    Array.isArray(item) &&
-    item.length === 2 &&
-    typeof item[0] === "string" &&
-    typeof item[1] === "string"
-      ? ok([item[0], item[1]])
-      : fail(`${at} must be a pair of node names, got ${describeValue(item)}`);
-  const addEdges = listOf(value, "add_edges", where, pair);
-  if (!addEdges.ok) return addEdges;
-  const removeEdges = listOf(value, "remove_edges", where, pair);
-  if (!removeEdges.ok) return removeEdges;
-  const location = value["robot_location"];
-  if (location !== undefined && typeof location !== "string") {
-    return fail(`${where("robot_location")} must be a region name, got ${describeValue(location)}`);
-  }
-  if (addNodes.value !== undefined) delta.add_nodes = addNodes.value;
-  if (updateNodes.value !== undefined) delta.update_nodes = updateNodes.value;
-  if (removeNodes.value !== undefined) delta.remove_nodes = removeNodes.value;
-  if (addEdges.value !== undefined) delta.add_edges = addEdges.value;
-  if (removeEdges.value !== undefined) delta.remove_edges = removeEdges.value;
-  if (location !== undefined) delta.robot_location = location;
-  return ok({ kind: "delta", delta, warnings });
+    .map((key) => `${prefix}unknown key "${key}" ignored`);
+  // Zod leaves absent optional keys absent (never `undefined`), which is what GraphDelta's optional keys mean.
+  return ok({ kind: "delta", delta: parsed.data as GraphDelta, warnings });
 }
 
-function listOf<T>(
-  value: Record<string, unknown>,
-  key: string,
-  where: (key: string) => string,
-  parseItem: (item: unknown, at: string) => Result<T>,
-): Result<T[] | undefined> {
-  const raw = value[key];
-  if (raw === undefined) return ok(undefined);
-  if (!Array.isArray(raw)) return fail(`${where(key)} must be an array, got ${describeValue(raw)}`);
-  const items: T[] = [];
-  for (let i = 0; i < raw.length; i += 1) {
-    const parsed = parseItem(raw[i], `${where(key)}[${i}]`);
-    if (!parsed.ok) return parsed;
-    items.push(parsed.value);
-  }
-  return ok(items);
+/** The issue to report: the first, as a person fixes one thing at a time. */
+function firstIssue(error: z.ZodError): z.core.$ZodIssue {
+  const issue = error.issues[0];
+  if (issue === undefined) throw new Error("a failed zod parse without issues");
+  return issue;
 }
 
 /** What a delta actually changed, in order; the planner is told exactly this. */

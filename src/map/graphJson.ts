@@ -198,6 +198,13 @@ function compareEdges(a: readonly [string, string], b: readonly [string, string]
 }
 
 /**
+ * The largest coordinate a map may hold, metres from its origin. Maps are local ENU frames: nothing on Earth
+ * lies 10 000 km from a frame's origin, and a value like 1e308 overflows to Infinity (then null in JSON) as
+ * soon as anything adds or squares it.
+ */
+export const MAX_COORDINATE_M = 10_000_000;
+
+/**
  * Coordinates in any of the accepted forms: [x, y] numbers, ["x", "y"] numeric strings, or the string "[x, y]".
  */
 export function parseCoords(value: unknown): Result<Vec2> {
@@ -220,6 +227,11 @@ export function parseCoords(value: unknown): Result<Vec2> {
   const [x, y] = numbers;
   if (x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) {
     return fail(`coords must be two finite numbers, got ${describeValue(value)}`);
+  }
+  if (Math.abs(x) > MAX_COORDINATE_M || Math.abs(y) > MAX_COORDINATE_M) {
+    return fail(
+      `coords must lie within ${MAX_COORDINATE_M} m of the map's origin, got ${describeValue(value)}`,
+    );
   }
   return ok([x, y]);
 }

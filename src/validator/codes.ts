@@ -10,6 +10,7 @@ export const VALIDATION_CODES = {
   unknown_action: "the action is not in the behavior library",
   wrong_arity: "wrong number of arguments",
   wrong_type: "an argument has the wrong type (e.g. text where metres are needed)",
+  out_of_bounds: "a coordinate lies beyond the map's extent plus a margin",
   unknown_node: "an argument names a node that is not in the map",
   expected_region: "an object was given where a region is needed",
   expected_object: "a region was given where an object is needed",

@@ -8,6 +8,7 @@ import { describeValue } from "../errors/index.js";
 import type { SemanticMap } from "../map/index.js";
 import { formatStep, type PlanStep, type RawArg } from "../plan/index.js";
 import type { ValidationCode } from "./codes.js";
+import { coordinateOutOfBounds } from "./coordinateBounds.js";
 import { suggestNames } from "./suggestNames.js";
 import type { TypedArgs, ValidatedStep } from "./types.js";
 
@@ -114,6 +115,8 @@ function typeArg(
           `radius_m must be between ${RADIUS_RANGE_M[0]} and ${RADIUS_RANGE_M[1]} metres, got ${value}.`,
         );
       }
+      const outside = coordinateOutOfBounds(param.name, value, map);
+      if (outside !== undefined) return failure("out_of_bounds", outside);
       return { ok: true, value };
     }
     case "text": {

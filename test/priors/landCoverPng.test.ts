@@ -91,3 +91,45 @@ describe("a PNG land-cover raster with a world file", () => {
     });
   });
 });
+
+describe("PNG size gate (issue 14, finding 8)", () => {
+  /** A PNG signature and an IHDR header declaring `width` × `height`, with no image data after it. */
+  function forgedHeader(name: string, width: number, height: number): string {
+    const bytes = new Uint8Array(33);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], 0);
+    bytes.set([...Buffer.from("IHDR")], 12);
+    const view = new DataView(bytes.buffer);
+    view.setUint32(16, width);
+    view.setUint32(20, height);
+    bytes.set([8, 2, 0, 0, 0], 24);
+    const path = join(dir, `${name}.png`);
+    writeFileSync(path, bytes);
+    writeFileSync(join(dir, `${name}.pgw`), "0.00001\n0\n0\n-0.00001\n-75.3\n40.07\n");
+    writeFileSync(join(dir, `${name}.palette.json`), palette);
+    return path;
+  }
+
+  it("refuses a 30000² PNG from its header, naming the limit", async () => {
+    const built = await buildPriorFromFile({ input: forgedHeader("huge", 30_000, 30_000) });
+    expect(built.ok).toBe(false);
+    if (!built.ok)
+      expect(built.error).toEqual([
+        "huge.png is 30000 × 30000 pixels, more than the limit maxPngPixels = 100000000 (refused before decoding; raise the limit, or crop or downsample the raster)",
+      ]);
+  });
+
+  it("applies a lowered limit to a real PNG, and a raised one lets it through", async () => {
+    const path = writeRgbPng(dir, "small", {
+      width: 120,
+      height: 100,
+      rgb: rgbImage(120, 100, colourAt),
+      worldFile: [0.000006, 0, 0, -0.0000045, -75.3, 40.07],
+    });
+    writeFileSync(join(dir, "small.palette.json"), palette);
+    const refused = await buildPriorFromFile({ input: path, maxPngPixels: 10_000 });
+    expect(refused.ok ? [] : refused.error.join("\n")).toMatch(
+      /120 × 100 pixels, more than the limit maxPngPixels = 10000/,
+    );
+    expect((await buildPriorFromFile({ input: path, maxPngPixels: 12_000 })).ok).toBe(true);
+  });
+});

@@ -36,6 +36,17 @@ describe("validatePlan", () => {
     expect(result.feedback).toContain("goto, map_region, explore_region, extend_map, inspect");
   });
 
+  it("refuses a coordinate far beyond the map and names the allowed range (issue 14, finding 8)", () => {
+    const result = check("[extend_map(1e308, -1e308)]");
+    expect(result.code).toBe("out_of_bounds");
+    expect(result.feedback).toMatch(
+      /x_m must lie within the map's extent plus 2000 m, -?\d+…\d+ m, got 1e\+308/,
+    );
+    expect(codes("[extend_map(-1e308, 0)]")).toEqual(["out_of_bounds"]);
+    expect(codes("[extend_map(0, 1e308)]")).toEqual(["out_of_bounds"]);
+    expect(codes("[extend_map(60, 40)]")[0]).not.toBe("out_of_bounds");
+  });
+
   it("reports a step it could not parse", () => {
     expect(codes("[goto road_2, answer(x)]")[0]).toBe("parse_error");
   });
@@ -162,6 +173,7 @@ describe("validatePlan", () => {
       "unknown_action",
       "wrong_arity",
       "wrong_type",
+      "out_of_bounds",
       "unknown_node",
       "expected_region",
       "expected_object",

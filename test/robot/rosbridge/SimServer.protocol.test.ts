@@ -304,6 +304,34 @@ describe("the simulated rosbridge server, frame by frame", () => {
     );
   });
 
+  it("refuses an agent update with absurd coords and keeps its map intact (issue 14, finding 8)", async () => {
+    const sim = walledField();
+    const { log, lines } = capturingLogger();
+    const server = await harness.serve({ simulation: sim, log });
+    const client = await harness.raw(server.url);
+    const update = (name: string, coords: unknown) => ({
+      op: "publish",
+      topic: "/spine/agent_graph_updates",
+      msg: { data: JSON.stringify({ add_nodes: [{ name, type: "region", coords }] }) },
+    });
+    client.send(update("far_region_1", [1e308, 1e308]));
+    client.send(update("discovered_region_2", [5, 16]));
+    await waitUntil(() =>
+      sim.snapshot().snapshot.regions.some((region) => region.name === "discovered_region_2"),
+    );
+    const snapshot = JSON.stringify(sim.snapshot());
+    expect(snapshot).not.toContain("far_region_1");
+    expect(snapshot).not.toContain("null");
+    expect(
+      lines.some(
+        (line) =>
+          line.level === 40 &&
+          line.msg.includes("agent graph update ignored") &&
+          line.msg.includes("within 10000000 m"),
+      ),
+    ).toBe(true);
+  });
+
   it("logs malformed frames and unknown ops, ignores them and keeps serving", async () => {
     const { log, lines } = capturingLogger();
     const server = await harness.serve({ simulation: walledField(), log });

@@ -1,0 +1,1 @@
+export { FILE_FORMAT_SCHEMAS, renderJsonSchemas } from "./jsonSchemas.js";
