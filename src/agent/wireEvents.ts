@@ -61,7 +61,7 @@ export function toWireEvent(
   event: AgentEvent,
   extra: Readonly<Record<string, unknown>> = {},
 ): Record<string, unknown> {
-  return { v: EVENT_SCHEMA_VERSION, ...event, ...extra };
+  return { v: EVENT_SCHEMA_VERSION, type: event.type, ...event, ...extra };
 }
 
 /** The JSON Schema of the stream (docs/events.schema.json is this, written by `npm run schemas`). */
