@@ -130,7 +130,11 @@ export const AGENT_EVENT_SCHEMAS = {
   }),
   "clarify-asked": z.object({ type: z.literal("clarify-asked"), ...base, question: z.string() }),
   "clarify-answered": z.object({ type: z.literal("clarify-answered"), ...base, reply: z.string() }),
-  "operator-notified": z.object({ type: z.literal("operator-notified"), ...base, text: z.string() }),
+  "operator-notified": z.object({
+    type: z.literal("operator-notified"),
+    ...base,
+    text: z.string(),
+  }),
   "mission-retasked": z.object({
     type: z.literal("mission-retasked"),
     ...base,

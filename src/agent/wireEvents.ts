@@ -61,14 +61,20 @@ export function toWireEvent(
   event: AgentEvent,
   extra: Readonly<Record<string, unknown>> = {},
 ): Record<string, unknown> {
-  return { v: EVENT_SCHEMA_VERSION, type: event.type, ...event, ...extra };
+  // `v` and `type` lead every line, for people reading the stream.
+  const { type, ...rest } = event;
+  return { v: EVENT_SCHEMA_VERSION, type, ...rest, ...extra };
 }
 
 /** The JSON Schema of the stream (docs/events.schema.json is this, written by `npm run schemas`). */
 export function eventsJsonSchema(): Record<string, unknown> {
   return {
-    ...z.toJSONSchema(wireEventSchema, { target: "draft-2020-12", unrepresentable: "any" }),
-    $id: "https://github.com/spine/docs/events.schema.json",
+    // "input": objects stay open to fields added later (a new optional field does not bump the version).
+    ...z.toJSONSchema(wireEventSchema, {
+      target: "draft-2020-12",
+      unrepresentable: "any",
+      io: "input",
+    }),
     title: "spine run --json events",
     description: `One object per line; schema version ${EVENT_SCHEMA_VERSION}. See docs/events.md.`,
   };

@@ -28,9 +28,7 @@ export class TerminalOperator implements Operator {
   }
 
   async ask(question: string): Promise<string> {
-    const reply = await this.#prompt(
-      `\nThe robot asks: ${escapeControl(question)}\nYour answer> `,
-    );
+    const reply = await this.#prompt(`\nThe robot asks: ${escapeControl(question)}\nYour answer> `);
     return reply === undefined || reply.trim() === "" ? NO_MORE_ANSWERS : reply.trim();
   }
 

@@ -37,12 +37,11 @@ function quietTerminal(signal?: AbortSignal): { operator: TerminalOperator; inpu
 }
 
 describe("the terminal operator", () => {
-  it("answers \"I don't know\" at end of input (Ctrl-D) and the mission goes on to its answer", async () => {
+  it('answers "I don\'t know" at end of input (Ctrl-D) and the mission goes on to its answer', async () => {
     const { operator, input } = quietTerminal();
     const run = await runLoop(
       world,
-      (request) =>
-        request.iteration === 1 ? plan("clarify(Which yard?)") : plan("answer(done)"),
+      (request) => (request.iteration === 1 ? plan("clarify(Which yard?)") : plan("answer(done)")),
       {
         prior,
         operator,
@@ -63,14 +62,16 @@ describe("the terminal operator", () => {
     const startedMs = Date.now();
     const run = await runLoop(
       world,
-      (request) =>
-        request.iteration === 1 ? plan("clarify(Which yard?)") : plan("answer(done)"),
+      (request) => (request.iteration === 1 ? plan("clarify(Which yard?)") : plan("answer(done)")),
       {
         prior,
         operator,
         signal: controller.signal,
         onEvent: (event) => {
-          if (event.type === "clarify-asked") setTimeout(() => controller.abort(), 20);
+          if (event.type === "clarify-asked")
+            setTimeout(() => {
+              controller.abort();
+            }, 20);
         },
       },
     );
@@ -106,7 +107,9 @@ describe("Ctrl-C during a planner request", () => {
           options.signal.addEventListener("abort", () => {
             resolve(fail({ message: "the request was aborted" }));
           });
-          setTimeout(() => controller.abort(), 20);
+          setTimeout(() => {
+            controller.abort();
+          }, 20);
         }),
     };
     const run = await runWith(world, generator, { prior, signal: controller.signal });

@@ -37,7 +37,7 @@ describe("spine run: unusable flags exit 2 with a reason", () => {
     process.env["LOG_LEVEL"] = "bogus";
     const run = await runSpine(["run", "--world", "riverside", ...MISSION, "--planner", "rules"]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('LOG_LEVEL must be one of');
+    expect(run.stderr).toContain("LOG_LEVEL must be one of");
     expect(run.stderr).toContain('"bogus"');
   });
 
@@ -67,7 +67,12 @@ describe("spine run --json: an event for every ending", () => {
     expect(run.status).toBe(2);
     const events = jsonEvents(run.stdout);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ v: 1, type: "run-ended", outcome: "input-rejected", exitStatus: 2 });
+    expect(events[0]).toMatchObject({
+      v: 1,
+      type: "run-ended",
+      outcome: "input-rejected",
+      exitStatus: 2,
+    });
     expect(String(events[0]?.["reason"])).toContain("no_such_world_here");
   });
 
@@ -110,9 +115,16 @@ describe("--log-dir with the rules planner", () => {
     const events = readFileSync(join(dir, "events.jsonl"), "utf8").trim().split("\n");
     expect(JSON.parse(events[0]!)).toMatchObject({ type: "mission-start", planner: "rules" });
     expect(JSON.parse(events.at(-1)!)).toMatchObject({ type: "run-ended" });
-    const transcript = readFileSync(join(dir, "planner-transcript.jsonl"), "utf8").trim().split("\n");
-    expect(JSON.parse(transcript[0]!)).toMatchObject({ planner: "rules", iteration: 1, attempt: 1 });
-    expect(String(JSON.parse(transcript[0]!).reply)).toContain("plan");
+    const transcript = readFileSync(join(dir, "planner-transcript.jsonl"), "utf8")
+      .trim()
+      .split("\n");
+    expect(JSON.parse(transcript[0]!)).toMatchObject({
+      planner: "rules",
+      iteration: 1,
+      attempt: 1,
+    });
+    const first = JSON.parse(transcript[0]!) as { reply?: unknown };
+    expect(String(first.reply)).toContain("plan");
   }, 30_000);
 });
 
@@ -120,7 +132,10 @@ describe("configuration and messages", () => {
   it("a config file saved with a UTF-8 byte-order mark is read", () => {
     const dir = mkdtempSync(join(tmpdir(), "spine-bom-"));
     const path = join(dir, "spine.config.json");
-    writeFileSync(path, `\uFEFF${JSON.stringify({ llm: { model: "m1", baseUrl: "http://127.0.0.1:1/v1" } })}`);
+    writeFileSync(
+      path,
+      `\uFEFF${JSON.stringify({ llm: { model: "m1", baseUrl: "http://127.0.0.1:1/v1" } })}`,
+    );
     const config = resolveLlmConfig({ configFile: path, env: {} });
     expect(config.ok).toBe(true);
     expect(config.ok && config.value?.model).toBe("m1");

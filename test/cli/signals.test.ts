@@ -15,7 +15,10 @@ async function stopWhileDriving(
   const harness = new Harness();
   const world = loadWorld("riverside");
   if (!world.ok) throw new Error(world.error.join("\n"));
-  const server = await harness.serve({ simulation: new Simulation(world.value), realtimeFactor: 1 });
+  const server = await harness.serve({
+    simulation: new Simulation(world.value),
+    realtimeFactor: 1,
+  });
   let goalAtMs: number | undefined;
   let cancelAtMs: number | undefined;
   server.onFrame((frame) => {
@@ -64,7 +67,11 @@ describe.concurrent("stop signals during a drive over rosbridge", () => {
       const run = await stopWhileDriving(signal);
       expect(run.cancelBeforeExit).toBe(true);
       expect(run.status).toBe(status);
-      expect(run.ended).toMatchObject({ type: "run-ended", outcome: "stopped", exitStatus: status });
+      expect(run.ended).toMatchObject({
+        type: "run-ended",
+        outcome: "stopped",
+        exitStatus: status,
+      });
     }, 60_000);
   }
 });

@@ -26,8 +26,8 @@ export function spawnSpine(
   });
   let out = "";
   let err = "";
-  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<{ status: number; atMs: number }>((resolve) => {
     child.on("close", (code, signal) => {
       const signals: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };

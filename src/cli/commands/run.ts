@@ -179,8 +179,7 @@ function missionEnding(
   reason: string | undefined,
 ): RunEnding {
   const status =
-    interrupt.exitStatus() ??
-    (outcome === "answered" && success !== false ? EXIT.ok : EXIT.failed);
+    interrupt.exitStatus() ?? (outcome === "answered" && success !== false ? EXIT.ok : EXIT.failed);
   return { outcome, status, ...optional("reason", reason) };
 }
 
