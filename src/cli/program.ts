@@ -1,4 +1,5 @@
 import { Command, CommanderError, Option } from "commander";
+import { EVENT_SCHEMA_VERSION } from "../agent/index.js";
 import { packageVersion } from "../config/index.js";
 import {
   createLogger,
@@ -14,7 +15,7 @@ import { registerSim } from "./commands/sim.js";
 import { registerWorlds } from "./commands/worlds.js";
 import { registerPrior } from "./commands/prior.js";
 import type { CliContext } from "./context.js";
-import { EXIT } from "./io.js";
+import { EXIT, printLine } from "./io.js";
 
 /**
  * Build the `spine` command tree. Kept separate from `main.ts` so tests can run commands in-process.
@@ -82,6 +83,18 @@ export async function runCli(argv: readonly string[]): Promise<number> {
         error.code === "commander.help"
       ) {
         return EXIT.ok;
+      }
+      // `spine run --json` promises a run-ended line for every ending, a flag the parser refused included.
+      if (argv[0] === "run" && argv.includes("--json")) {
+        printLine(
+          JSON.stringify({
+            v: EVENT_SCHEMA_VERSION,
+            type: "run-ended",
+            outcome: "input-rejected",
+            exitStatus: EXIT.usage,
+            reason: error.message.replace(/^error: /, ""),
+          }),
+        );
       }
       return EXIT.usage;
     }

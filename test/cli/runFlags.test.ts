@@ -76,6 +76,14 @@ describe("spine run --json: an event for every ending", () => {
     expect(String(events[0]?.["reason"])).toContain("no_such_world_here");
   });
 
+  it("a flag the parser refuses: run-ended input-rejected, exit 2", async () => {
+    const run = await runSpine(["run", "--no-such-flag", "--json"]);
+    expect(run.status).toBe(2);
+    expect(jsonEvents(run.stdout)).toEqual([
+      expect.objectContaining({ type: "run-ended", outcome: "input-rejected", exitStatus: 2 }),
+    ]);
+  });
+
   it("robot unreachable: run-ended robot-unavailable, exit 1", async () => {
     const run = await runSpine([
       "run",
