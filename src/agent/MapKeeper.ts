@@ -6,7 +6,6 @@ import {
   ChangeLog,
   GraphSync,
   hasChanges,
-  renderChanges,
   SemanticMap,
   type AppliedChanges,
   type SyncEvent,
@@ -16,8 +15,8 @@ import type { RobotPort } from "../robot/index.js";
 export interface MapKeeperOptions {
   port: RobotPort;
   log: Logger;
-  /** Called for every change that reached the map, with its perception-API rendering. */
-  onUpdate?: (update: { source: "robot" | "agent"; updates: string; seq?: number }) => void;
+  /** Called for every change that reached the map, as data. */
+  onUpdate?: (update: { source: "robot" | "agent"; changes: AppliedChanges; seq?: number }) => void;
   onWarning?: (message: string) => void;
 }
 
@@ -70,7 +69,7 @@ export class MapKeeper {
     if (hasChanges(report.applied)) {
       this.#local.push(delta);
       this.#options.port.publishAgentUpdate(delta);
-      this.#options.onUpdate?.({ source: "agent", updates: renderChanges(report.applied) });
+      this.#options.onUpdate?.({ source: "agent", changes: report.applied });
     }
     return report.applied;
   }
@@ -107,7 +106,7 @@ export class MapKeeper {
         if (hasChanges(event.report.applied)) {
           this.#options.onUpdate?.({
             source: "robot",
-            updates: renderChanges(event.report.applied),
+            changes: event.report.applied,
             seq: event.report.seq,
           });
         }

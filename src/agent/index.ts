@@ -12,7 +12,24 @@ export type {
   GeneratorFailure,
   TokenUsage,
 } from "./PlanGenerator.js";
-export type { AgentEvent, AgentEventType, MissionOutcome } from "./events.js";
+export {
+  AGENT_EVENT_SCHEMAS,
+  EVENT_SCHEMA_VERSION,
+  agentEventSchema,
+  mapUpdatesSchema,
+  type AgentEvent,
+  type AgentEventType,
+  type MapUpdates,
+  type MissionOutcome,
+} from "./events.js";
+export {
+  WIRE_EVENT_SCHEMAS,
+  eventsJsonSchema,
+  runEndedEventSchema,
+  toWireEvent,
+  wireEventSchema,
+  type RunEndedEvent,
+} from "./wireEvents.js";
 export type { MissionMetrics } from "./metrics.js";
 export { MapKeeper } from "./MapKeeper.js";
 export { costmapExplorability } from "./explorability.js";

@@ -102,8 +102,8 @@ class MissionRun {
     this.#keeper = new MapKeeper({
       port: options.port,
       log: this.#log.child({ component: "map" }),
-      onUpdate: (update) => {
-        this.#emit({ type: "map-updated", ...update });
+      onUpdate: ({ changes, ...update }) => {
+        this.#emit({ type: "map-updated", ...update, updates: changes });
       },
       onWarning: (message) => {
         this.#emit({ type: "map-warning", message });
@@ -215,6 +215,8 @@ class MissionRun {
         { signal: this.#signal },
       );
       if (!reply.ok) {
+        // A request cut short by the stop signal is the operator stopping the mission, not a planner fault.
+        if (stopRequested(this.#signal)) return { kind: "stopped" };
         // The mission's state lives in this process: the operator may retry once the server is back.
         const message = `The planner is unavailable: ${reply.error.message.replace(/\.+$/, "")}.`;
         this.#emit({ type: "operator-notified", text: message });
@@ -463,13 +465,18 @@ class MissionRun {
       t: Math.round(this.#elapsedSimSec() * 10) / 10,
       iteration: this.#iteration,
       ...event,
-    } as AgentEvent;
+    };
     try {
       this.#options.onEvent?.(full);
     } catch (error) {
       this.#log.warn({ err: error }, "event listener failed");
     }
   }
+}
+
+/** Read afresh: the signal may have been aborted while an await was pending (the compiler cannot know). */
+function stopRequested(signal: AbortSignal): boolean {
+  return signal.aborted;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -1,6 +1,13 @@
 import { Command, CommanderError, Option } from "commander";
+import { EVENT_SCHEMA_VERSION } from "../agent/index.js";
 import { packageVersion } from "../config/index.js";
-import { createLogger, LOG_LEVELS, type Logger } from "../log/index.js";
+import {
+  createLogger,
+  LOG_LEVELS,
+  parseLogLevel,
+  redactKnownSecrets,
+  type Logger,
+} from "../log/index.js";
 import { registerEval } from "./commands/eval.js";
 import { registerRun } from "./commands/run.js";
 import { registerValidate } from "./commands/validate.js";
@@ -8,7 +15,7 @@ import { registerSim } from "./commands/sim.js";
 import { registerWorlds } from "./commands/worlds.js";
 import { registerPrior } from "./commands/prior.js";
 import type { CliContext } from "./context.js";
-import { EXIT } from "./io.js";
+import { EXIT, printLine } from "./io.js";
 
 /**
  * Build the `spine` command tree. Kept separate from `main.ts` so tests can run commands in-process.
@@ -22,7 +29,7 @@ export function buildProgram(options: { onExit: (code: number) => void }): Comma
       return logger;
     },
     usageError(message) {
-      process.stderr.write(`spine: ${message}\n`);
+      process.stderr.write(redactKnownSecrets(`spine: ${message}\n`));
       return EXIT.usage;
     },
     exit: options.onExit,
@@ -38,6 +45,11 @@ export function buildProgram(options: { onExit: (code: number) => void }): Comma
         .default("info"),
     )
     .showHelpAfterError("(run with --help for usage)")
+    .hook("preAction", () => {
+      // The environment's level is checked like the flag's: a typo must not silently mean "info".
+      const fromEnv = parseLogLevel(process.env["LOG_LEVEL"], "LOG_LEVEL");
+      if (!fromEnv.ok) program.error(`spine: ${fromEnv.error}`, { exitCode: EXIT.usage });
+    })
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
   registerRun(program, context);
@@ -49,9 +61,12 @@ export function buildProgram(options: { onExit: (code: number) => void }): Comma
   return program;
 }
 
-function logOptions(program: Command): { level: (typeof LOG_LEVELS)[number] } {
+/** The flag wins over `LOG_LEVEL`, which wins over the default. */
+function logOptions(program: Command): { level?: (typeof LOG_LEVELS)[number] } {
+  const source = program.getOptionValueSource("logLevel");
   const level = program.opts<{ logLevel?: string }>().logLevel;
-  return { level: LOG_LEVELS.find((l) => l === level) ?? "info" };
+  const flagged = source === "cli" ? LOG_LEVELS.find((l) => l === level) : undefined;
+  return flagged === undefined ? {} : { level: flagged };
 }
 
 /** Run the CLI; resolves to the exit status. Usage errors exit 2, help and version 0. */
@@ -68,6 +83,18 @@ export async function runCli(argv: readonly string[]): Promise<number> {
         error.code === "commander.help"
       ) {
         return EXIT.ok;
+      }
+      // `spine run --json` promises a run-ended line for every ending, a flag the parser refused included.
+      if (argv[0] === "run" && argv.includes("--json")) {
+        printLine(
+          JSON.stringify({
+            v: EVENT_SCHEMA_VERSION,
+            type: "run-ended",
+            outcome: "input-rejected",
+            exitStatus: EXIT.usage,
+            reason: error.message.replace(/^error: /, ""),
+          }),
+        );
       }
       return EXIT.usage;
     }

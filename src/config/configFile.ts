@@ -38,7 +38,8 @@ export function loadConfigFile(path: string): Result<SpineConfigFile> {
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // Editors on Windows save UTF-8 with a byte-order mark; it is not part of the JSON.
+    data = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
     return fail(`${path} is not valid JSON: ${describeError(error)}`);
   }
@@ -50,7 +51,7 @@ export function parseConfigFile(path: string, data: unknown): Result<SpineConfig
   const llm = (data as { llm?: unknown } | null)?.llm;
   if (typeof llm === "object" && llm !== null && "apiKey" in llm) {
     return fail(
-      `${path}: llm.apiKey: keys are not read from the config file; set OPENAI_API_KEY (or pass --api-key) instead`,
+      `${path}: llm.apiKey: keys are not read from the config file; set OPENAI_API_KEY in the environment instead`,
     );
   }
   const parsed = SpineConfigSchema.safeParse(data);

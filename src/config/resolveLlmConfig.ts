@@ -70,7 +70,7 @@ export function resolveLlmConfig(options: ResolveLlmConfigOptions): Result<LlmCo
   if (!selected) return ok(undefined);
   if (merged.apiKey === undefined && merged.baseUrl === undefined) {
     return fail(
-      "no API key for the LLM: set OPENAI_API_KEY (or --api-key) for OpenAI, or OPENAI_BASE_URL (or --base-url) " +
+      "no API key for the LLM: set OPENAI_API_KEY for OpenAI, or OPENAI_BASE_URL (or --base-url) " +
         "for a local server such as Ollama (http://localhost:11434/v1)",
     );
   }

@@ -4,12 +4,13 @@ import { readTextFile } from "../io.js";
 
 /**
  * Who answers clarify questions: `--answers` replies, else the mission file's scripted answers, else the person
- * at the terminal — or nobody ("I don't know") when there is no terminal or output is JSON.
+ * at the terminal (whose prompts end on `signal`) — or nobody ("I don't know") when there is no terminal or output is JSON.
  */
 export function chooseOperator(
   flags: { answers?: string; json?: boolean },
   scripted: readonly string[],
   context: CliContext,
+  signal?: AbortSignal,
 ): Operator | undefined {
   if (flags.answers !== undefined) {
     const text = readTextFile(flags.answers);
@@ -28,7 +29,8 @@ export function chooseOperator(
   }
   if (scripted.length > 0 || !process.stdin.isTTY || flags.json === true)
     return new ScriptedOperator(scripted);
-  return new TerminalOperator();
+  // The stop signal ends a pending prompt: Ctrl-C at a question stops the mission instead of waiting for a line.
+  return new TerminalOperator(signal === undefined ? {} : { signal });
 }
 
 function parseAnswers(text: string): string[] | undefined {

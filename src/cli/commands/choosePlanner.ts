@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { PlanGenerator } from "../../agent/index.js";
 import { CONFIG_FILE_NAME, resolveLlmConfig } from "../../config/index.js";
+import { registerSecret } from "../../log/index.js";
 import { createLlmGenerator } from "../../planners/llm/index.js";
 import { RulesPlanner } from "../../planners/rules/index.js";
 import type { CliContext } from "../context.js";
@@ -26,7 +27,8 @@ export interface PlannerFlags {
 
 /**
  * The plan generator for a run: the LLM when one is configured (flags > env > config file) or asked for, else
- * the rule-based planner — announced as such on stderr, never passed off as an LLM.
+ * the rule-based planner — announced as such on stderr, never passed off as an LLM. The LLM planner writes its
+ * own transcript to `--log-dir`; the caller transcribes the others (see `MissionLog`).
  */
 export function choosePlanner(flags: PlannerFlags, context: CliContext): PlanGenerator | undefined {
   const configFile = flags.config ?? (existsSync(CONFIG_FILE_NAME) ? CONFIG_FILE_NAME : undefined);
@@ -53,6 +55,8 @@ export function choosePlanner(flags: PlannerFlags, context: CliContext): PlanGen
     context.usageError(llm.error);
     return undefined;
   }
+  // From here on the key is removed from everything printed or logged, whatever a server echoes back.
+  if (llm.value !== undefined && !llm.value.apiKeyIsPlaceholder) registerSecret(llm.value.apiKey);
   const planner = flags.planner ?? (llm.value === undefined ? "rules" : "llm");
   if (planner === "llm") {
     if (llm.value === undefined) {

@@ -1,17 +1,35 @@
-import type { AgentEvent, MissionMetrics, MissionReport } from "../../agent/index.js";
+import {
+  toWireEvent,
+  type AgentEvent,
+  type MissionMetrics,
+  type MissionOutcome,
+  type MissionReport,
+} from "../../agent/index.js";
+import { EVENT_SCHEMA_VERSION } from "../../agent/index.js";
+import { escapeControl } from "../../log/index.js";
 import { printLine } from "../io.js";
 import { humanLines } from "../render/humanEvents.js";
+import type { MissionLog } from "./missionLog.js";
 
-/** Prints a mission's events: NDJSON with `--json`, readable lines otherwise. */
+/**
+ * Prints a run's events: NDJSON with `--json` (docs/events.md: every line has `v` and `type`, the last is
+ * `run-ended`), readable lines otherwise. With `--log-dir` the same NDJSON also goes to the log folder.
+ */
 export class MissionOutput {
   readonly #json: boolean;
   readonly #verbose: boolean;
   readonly #color: boolean;
+  #log: MissionLog | undefined;
 
   constructor(options: { json: boolean; verbose: boolean }) {
     this.#json = options.json;
     this.#verbose = options.verbose;
     this.#color = process.stdout.isTTY && process.env["NO_COLOR"] === undefined;
+  }
+
+  /** Also write every event to this mission log. */
+  useLog(log: MissionLog): void {
+    this.#log = log;
   }
 
   /** For `onEvent`. The finish is printed by {@link finish}, with the evaluation. */
@@ -32,26 +50,38 @@ export class MissionOutput {
       outcome: report.outcome,
       ...(report.answer === undefined ? {} : { answer: report.answer }),
       ...(report.reason === undefined ? {} : { reason: report.reason }),
+      ...(report.record.verdict === undefined ? {} : { verdict: report.record.verdict }),
       metrics,
     };
-    if (this.#json) {
-      printLine(JSON.stringify({ event: finished.type, ...withoutType(finished), checks }));
-      return;
-    }
-    this.#print(finished);
-    for (const check of checks.filter((c) => !c.ok))
-      printLine(`  ✗ ${check.name}: ${check.detail}`);
+    this.#print(finished, { checks });
+    if (!this.#json)
+      for (const check of checks.filter((c) => !c.ok))
+        printLine(escapeControl(`  ✗ ${check.name}: ${check.detail}`, { keepLayout: true }));
   }
 
-  #print(event: AgentEvent): void {
-    if (this.#json) printLine(JSON.stringify({ event: event.type, ...withoutType(event) }));
+  /** The last line of every run, whatever ended it (the human form only says what no other line did). */
+  ended(ending: {
+    outcome: MissionOutcome | "input-rejected" | "internal-error";
+    status: number;
+    reason?: string;
+  }): void {
+    const line = {
+      v: EVENT_SCHEMA_VERSION,
+      type: "run-ended",
+      outcome: ending.outcome,
+      exitStatus: ending.status,
+      ...(ending.reason === undefined ? {} : { reason: ending.reason }),
+    };
+    this.#log?.event(line);
+    if (this.#json) printLine(JSON.stringify(line));
+  }
+
+  #print(event: AgentEvent, extra: Readonly<Record<string, unknown>> = {}): void {
+    const wire = toWireEvent(event, extra);
+    this.#log?.event(wire);
+    if (this.#json) printLine(JSON.stringify(wire));
     else
       for (const line of humanLines(event, { verbose: this.#verbose, color: this.#color }))
         printLine(line);
   }
-}
-
-function withoutType(event: AgentEvent): Omit<AgentEvent, "type"> {
-  const { type: _type, ...rest } = event;
-  return rest;
 }

@@ -1,35 +1,16 @@
-import type { Command } from "commander";
-import { dirname, resolve } from "node:path";
-import { runMission, type MissionLimits, type PlanGenerator } from "../../agent/index.js";
-import type { Operator } from "../../operator/index.js";
+import { Option, type Command } from "commander";
+import { runMission, type AgentEvent, type MissionOutcome } from "../../agent/index.js";
+import { describeError } from "../../errors/index.js";
 import { connectRosbridge } from "../../robot/rosbridge/index.js";
 import { loadPriorGraph } from "../../../priors/index.js";
-import { loadMissionFile, parseMission, type Mission } from "../../../sim/missions/index.js";
 import { prepareMission, runSimulatedMission } from "../../../sim/runner/index.js";
 import { loadWorld } from "../../../sim/worlds/catalog.js";
 import type { CliContext } from "../context.js";
-import { EXIT } from "../io.js";
-import { chooseOperator } from "./chooseOperator.js";
-import { choosePlanner, type PlannerFlags } from "./choosePlanner.js";
+import { EXIT, printError } from "../io.js";
 import { parseNumberFlag } from "./flags.js";
-import { onInterrupt } from "./interrupt.js";
+import { onInterrupt, type Interrupt } from "./interrupt.js";
 import { MissionOutput } from "./missionOutput.js";
-
-interface RunFlags extends PlannerFlags {
-  world?: string;
-  mission?: string;
-  missionFile?: string;
-  rosbridge?: string;
-  prior?: string;
-  json?: boolean;
-  answers?: string;
-  maxIterations?: string;
-  maxSimSeconds?: string;
-  realtime?: string;
-  dropPrior?: string;
-  seed?: string;
-  verbose?: boolean;
-}
+import { prepareRun, realtimeFactorFlag, type RunFlags, type RunSetup } from "./runSetup.js";
 
 export function registerRun(program: Command, context: CliContext): void {
   program
@@ -95,9 +76,10 @@ export function registerRun(program: Command, context: CliContext): void {
     .option("--max-iterations <n>", "stop after this many planning iterations")
     .option("--max-sim-seconds <s>", "stop after this much simulated time")
     .option(
-      "--realtime <factor>",
+      "--realtime-factor <x>",
       "run the simulation at this multiple of real time (default: as fast as possible)",
     )
+    .addOption(new Option("--realtime <x>", "older spelling of --realtime-factor").hideHelp())
     .option(
       "--drop-prior <fraction>",
       "remove this fraction of the prior map's nodes first (robustness runs)",
@@ -113,73 +95,92 @@ Examples:
   spine run --rosbridge ws://localhost:9090 --mission "Communications are down. Why?"
 
 Exit status: 0 the mission ended with an answer (and met its expectations, if the file has any),
-1 it did not (or the robot was unreachable), 2 unusable input, 130 interrupted.`,
+1 it did not (or the robot was unreachable), 2 unusable input, 128 + the signal's number when stopped
+by a signal: 130 Ctrl-C (SIGINT), 143 SIGTERM, 129 SIGHUP. Every stop signal cancels the robot's
+active goal before spine exits; a second one exits at once.
+With --json the last line is always a "run-ended" event with the exit status (docs/events.md).`,
     )
     .action(async (flags: RunFlags) => {
       context.exit(await runCommand(flags, context));
     });
 }
 
-interface RunSetup {
-  readonly mission: Mission | undefined;
-  readonly text: string;
-  readonly limits: MissionLimits;
-  readonly generator: PlanGenerator;
-  readonly operator: Operator;
-  readonly output: MissionOutput;
+/** How a run ended, for the exit status and the last `--json` line. */
+interface RunEnding {
+  readonly outcome: MissionOutcome | "input-rejected" | "internal-error";
+  readonly status: number;
+  readonly reason?: string;
 }
 
+/**
+ * The whole command. Stop signals are taken from the start, so Ctrl-C at a clarify prompt or during the first
+ * LLM request stops the mission the same way as during a drive. Every ending — input rejected, robot
+ * unreachable, a mission outcome, a signal — is one `run-ended` line with `--json`.
+ */
 async function runCommand(flags: RunFlags, context: CliContext): Promise<number> {
-  const setup = prepareRun(flags, context);
-  if (setup === undefined) return EXIT.usage;
-  return flags.rosbridge === undefined
-    ? runSimulated(flags, setup, context)
-    : runOverRosbridge(flags.rosbridge, setup, context);
+  const output = new MissionOutput({ json: flags.json === true, verbose: flags.verbose === true });
+  let rejected: string | undefined;
+  const checked: CliContext = {
+    get log() {
+      return context.log;
+    },
+    usageError(message) {
+      rejected ??= message;
+      return context.usageError(message);
+    },
+    exit(code) {
+      context.exit(code);
+    },
+  };
+  const interrupt = onInterrupt();
+  let ending: RunEnding;
+  try {
+    ending = await runWith(flags, checked, output, interrupt, () => rejected);
+  } catch (error) {
+    output.ended({ outcome: "internal-error", status: EXIT.failed, reason: describeError(error) });
+    throw error;
+  } finally {
+    interrupt.dispose();
+  }
+  output.ended(ending);
+  return ending.status;
 }
 
-/** Everything both ways of running share: the mission, limits, planner, operator and output. */
-function prepareRun(flags: RunFlags, context: CliContext): RunSetup | undefined {
-  const numbers = {
-    maxIterations: parseNumberFlag("--max-iterations", flags.maxIterations, {
-      integer: true,
-      min: 1,
-    }),
-    maxSimSeconds: parseNumberFlag("--max-sim-seconds", flags.maxSimSeconds, { min: 1 }),
+async function runWith(
+  flags: RunFlags,
+  context: CliContext,
+  output: MissionOutput,
+  interrupt: Interrupt,
+  rejected: () => string | undefined,
+): Promise<RunEnding> {
+  const inputRejected = (): RunEnding => ({
+    outcome: "input-rejected",
+    status: EXIT.usage,
+    ...optional("reason", rejected()),
+  });
+  const setup = prepareRun(flags, context, interrupt.signal);
+  if (setup === undefined) return inputRejected();
+  if (setup.log !== undefined) output.useLog(setup.log);
+  const onEvent = (event: AgentEvent): void => {
+    output.event(event);
   };
-  for (const parsed of Object.values(numbers)) {
-    if (!parsed.ok) {
-      context.usageError(parsed.error);
-      return undefined;
-    }
-  }
-  let mission: Mission | undefined;
-  let text: string;
-  if (flags.rosbridge !== undefined && flags.missionFile === undefined) {
-    if (flags.mission === undefined || flags.mission.trim() === "") {
-      context.usageError('give --mission "<text>" (or --mission-file) with --rosbridge');
-      return undefined;
-    }
-    text = flags.mission;
-  } else {
-    mission = loadMission(flags, context);
-    if (mission === undefined) return undefined;
-    text = mission.mission;
-  }
-  const limits: MissionLimits = {
-    ...(mission?.limits ?? {}),
-    ...(numbers.maxIterations.ok && numbers.maxIterations.value !== undefined
-      ? { maxIterations: numbers.maxIterations.value }
-      : {}),
-    ...(numbers.maxSimSeconds.ok && numbers.maxSimSeconds.value !== undefined
-      ? { maxSimSeconds: numbers.maxSimSeconds.value }
-      : {}),
-  };
-  const generator = choosePlanner(flags, context);
-  if (generator === undefined) return undefined;
-  const operator = chooseOperator(flags, mission?.operatorAnswers ?? [], context);
-  if (operator === undefined) return undefined;
-  const output = new MissionOutput({ json: flags.json === true, verbose: flags.verbose === true });
-  return { mission, text, limits, generator, operator, output };
+  const ending =
+    flags.rosbridge === undefined
+      ? await runSimulated(flags, setup, context, onEvent, output, interrupt)
+      : await runOverRosbridge(flags.rosbridge, setup, context, onEvent, output, interrupt);
+  return ending.outcome === "input-rejected" ? inputRejected() : ending;
+}
+
+/** The exit status of a mission that ran: a stop signal's, else 0 only for an answer that met expectations. */
+function missionEnding(
+  outcome: MissionOutcome,
+  success: boolean | undefined,
+  interrupt: Interrupt,
+  reason: string | undefined,
+): RunEnding {
+  const status =
+    interrupt.exitStatus() ?? (outcome === "answered" && success !== false ? EXIT.ok : EXIT.failed);
+  return { outcome, status, ...optional("reason", reason) };
 }
 
 /** In the built-in simulator, judged against the mission's `expect` when it has one. */
@@ -187,26 +188,34 @@ async function runSimulated(
   flags: RunFlags,
   setup: RunSetup,
   context: CliContext,
-): Promise<number> {
+  onEvent: (event: AgentEvent) => void,
+  output: MissionOutput,
+  interrupt: Interrupt,
+): Promise<RunEnding> {
+  const usage = (message: string): RunEnding => {
+    context.usageError(message);
+    return { outcome: "input-rejected", status: EXIT.usage };
+  };
   const mission = setup.mission;
-  if (mission === undefined) return context.usageError("no mission to simulate");
+  if (mission === undefined) return usage("no mission to simulate");
+  const realtime = realtimeFactorFlag(flags);
+  if (!realtime.ok) return usage(realtime.error);
   const numbers = {
-    realtime: parseNumberFlag("--realtime", flags.realtime, { min: 0.01 }),
+    realtime: parseNumberFlag("--realtime-factor", realtime.value, { min: 0.01 }),
     dropPrior: parseNumberFlag("--drop-prior", flags.dropPrior, { min: 0, max: 0.95 }),
     seed: parseNumberFlag("--seed", flags.seed, { integer: true }),
   };
-  for (const parsed of Object.values(numbers))
-    if (!parsed.ok) return context.usageError(parsed.error);
+  for (const parsed of Object.values(numbers)) if (!parsed.ok) return usage(parsed.error);
   const value = <T>(result: { ok: true; value: T } | { ok: false }): T | undefined =>
     result.ok ? result.value : undefined;
   let priorGraph;
   if (flags.prior !== undefined) {
     if (mission.world.kind !== "geojson")
-      return context.usageError("--prior needs a GeoJSON world (graph worlds carry their prior)");
+      return usage("--prior needs a GeoJSON world (graph worlds carry their prior)");
     const world = loadWorld(mission.world.path);
-    if (!world.ok) return context.usageError(world.error.join("\n  "));
+    if (!world.ok) return usage(world.error.join("\n  "));
     const prior = loadPriorGraph(flags.prior, { origin: world.value.origin });
-    if (!prior.ok) return context.usageError(`--prior: ${prior.error.join("\n  ")}`);
+    if (!prior.ok) return usage(`--prior: ${prior.error.join("\n  ")}`);
     priorGraph = prior.value;
   }
   const prepared = prepareMission(
@@ -218,26 +227,17 @@ async function runSimulated(
       ...optional("realtimeFactor", value(numbers.realtime)),
     },
   );
-  if (!prepared.ok)
-    return context.usageError(`${mission.source}:\n  ${prepared.error.join("\n  ")}`);
-  const interrupt = onInterrupt();
-  try {
-    const run = await runSimulatedMission({
-      prepared: prepared.value,
-      generator: setup.generator,
-      operator: setup.operator,
-      onEvent: setup.output.event,
-      log: context.log,
-      signal: interrupt.signal,
-    });
-    setup.output.finish(run.report, run.metrics, run.evaluation.checks);
-    if (interrupt.interrupted()) return EXIT.interrupted;
-    return run.report.outcome === "answered" && run.evaluation.success !== false
-      ? EXIT.ok
-      : EXIT.failed;
-  } finally {
-    interrupt.dispose();
-  }
+  if (!prepared.ok) return usage(`${mission.source}:\n  ${prepared.error.join("\n  ")}`);
+  const run = await runSimulatedMission({
+    prepared: prepared.value,
+    generator: setup.generator,
+    operator: setup.operator,
+    onEvent,
+    log: context.log,
+    signal: interrupt.signal,
+  });
+  output.finish(run.report, run.metrics, run.evaluation.checks);
+  return missionEnding(run.report.outcome, run.evaluation.success, interrupt, run.report.reason);
 }
 
 /** Against a robot (or `spine sim serve`) over rosbridge. There is no ground truth to judge against. */
@@ -245,17 +245,23 @@ async function runOverRosbridge(
   url: string,
   setup: RunSetup,
   context: CliContext,
-): Promise<number> {
+  onEvent: (event: AgentEvent) => void,
+  output: MissionOutput,
+  interrupt: Interrupt,
+): Promise<RunEnding> {
   const connected = await connectRosbridge({
     url,
     log: context.log.child({ component: "rosbridge" }),
   });
   if (!connected.ok) {
-    process.stderr.write(`spine: ${connected.error}\n`);
-    return EXIT.failed;
+    printError(`spine: ${connected.error}`);
+    return {
+      outcome: "robot-unavailable",
+      status: interrupt.exitStatus() ?? EXIT.failed,
+      reason: connected.error,
+    };
   }
   const port = connected.value;
-  const interrupt = onInterrupt();
   try {
     const report = await runMission({
       mission: setup.text,
@@ -263,47 +269,16 @@ async function runOverRosbridge(
       generator: setup.generator,
       operator: setup.operator,
       limits: setup.limits,
-      onEvent: setup.output.event,
+      onEvent,
       log: context.log,
       signal: interrupt.signal,
     });
-    setup.output.finish(report, report.metrics, []);
-    if (interrupt.interrupted()) return EXIT.interrupted;
-    return report.outcome === "answered" ? EXIT.ok : EXIT.failed;
+    output.finish(report, report.metrics, []);
+    return missionEnding(report.outcome, undefined, interrupt, report.reason);
   } finally {
     // Shutdown stops the robot first: close() cancels any active goal before disconnecting.
     await port.close();
-    interrupt.dispose();
   }
-}
-
-function loadMission(flags: RunFlags, context: CliContext): Mission | undefined {
-  if (flags.missionFile !== undefined) {
-    if (flags.world !== undefined || flags.mission !== undefined) {
-      context.usageError("give either --mission-file, or --world and --mission, not both");
-      return undefined;
-    }
-    const loaded = loadMissionFile(flags.missionFile);
-    if (!loaded.ok) {
-      context.usageError(loaded.error.join("\n  "));
-      return undefined;
-    }
-    for (const warning of loaded.value.warnings) context.log.warn(warning);
-    return loaded.value;
-  }
-  if (flags.world === undefined || flags.mission === undefined || flags.mission.trim() === "") {
-    context.usageError('give --world <name|file> and --mission "<text>", or --mission-file <file>');
-    return undefined;
-  }
-  const parsed = parseMission(
-    { world: flags.world, mission: flags.mission },
-    { source: "command line", baseDir: dirname(resolve(flags.world)) },
-  );
-  if (!parsed.ok) {
-    context.usageError(parsed.error.join("\n  "));
-    return undefined;
-  }
-  return parsed.value;
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

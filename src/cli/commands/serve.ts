@@ -1,4 +1,4 @@
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
 import { Simulation } from "../../../sim/engine/index.js";
 import { serveSimulation } from "../../../sim/rosbridge/index.js";
 import { loadWorld } from "../../../sim/worlds/catalog.js";
@@ -10,8 +10,12 @@ interface ServeFlags {
   world: string;
   host: string;
   port: string;
-  realtimeFactor: string;
+  realtimeFactor?: string;
+  /** The spelling `spine run` used to take; accepted here too so one word works everywhere. */
+  realtime?: string;
 }
+
+const DEFAULT_REALTIME_FACTOR = 20;
 
 /** `spine sim serve`: the built-in simulator behind a rosbridge v2 WebSocket, as a real robot would be. */
 export function registerServe(sim: Command, context: CliContext): void {
@@ -26,10 +30,14 @@ export function registerServe(sim: Command, context: CliContext): void {
     )
     .option("--host <address>", "address to bind (loopback by default)", "127.0.0.1")
     .option("--port <n>", "TCP port", "9090")
-    .option("--realtime-factor <x>", "simulated seconds per wall second while driving", "20")
+    .option(
+      "--realtime-factor <x>",
+      `simulated seconds per wall second while driving (default ${DEFAULT_REALTIME_FACTOR})`,
+    )
+    .addOption(new Option("--realtime <x>", "older spelling of --realtime-factor").hideHelp())
     .addHelpText(
       "after",
-      '\nStops on Ctrl-C (the robot is stopped first).\n\nExample:\n  spine sim serve --world riverside &\n  spine run --rosbridge ws://127.0.0.1:9090 --mission "Communications are down. Why?"',
+      '\nStops on Ctrl-C, SIGTERM or SIGHUP (the robot is stopped first).\n\nExample:\n  spine sim serve --world riverside &\n  spine run --rosbridge ws://127.0.0.1:9090 --mission "Communications are down. Why?"',
     )
     .action(async (flags: ServeFlags) => {
       context.exit(await runServe(flags, context));
@@ -39,7 +47,17 @@ export function registerServe(sim: Command, context: CliContext): void {
 async function runServe(flags: ServeFlags, context: CliContext): Promise<number> {
   const port = parseNumberFlag("--port", flags.port, { integer: true, min: 0, max: 65535 });
   if (!port.ok) return context.usageError(port.error);
-  const factor = parseNumberFlag("--realtime-factor", flags.realtimeFactor, { min: 0.01 });
+  if (
+    flags.realtime !== undefined &&
+    flags.realtimeFactor !== undefined &&
+    flags.realtime !== flags.realtimeFactor
+  )
+    return context.usageError(
+      `give --realtime-factor once (--realtime is its older spelling): got ${flags.realtimeFactor} and ${flags.realtime}`,
+    );
+  const factor = parseNumberFlag("--realtime-factor", flags.realtimeFactor ?? flags.realtime, {
+    min: 0.01,
+  });
   if (!factor.ok) return context.usageError(factor.error);
   const loaded = loadWorld(flags.world);
   if (!loaded.ok) return context.usageError(loaded.error.join("\n  "));
@@ -48,20 +66,19 @@ async function runServe(flags: ServeFlags, context: CliContext): Promise<number>
     simulation,
     host: flags.host,
     port: port.value ?? 9090,
-    realtimeFactor: factor.value ?? 20,
+    realtimeFactor: factor.value ?? DEFAULT_REALTIME_FACTOR,
     log: context.log.child({ component: "rosbridge-server" }),
   });
   if (!served.ok) return context.usageError(served.error);
   const server = served.value;
   process.stderr.write(`Serving ${loaded.value.name} on ${server.url} (Ctrl-C to stop)\n`);
   await new Promise<void>((resolve) => {
+    const signals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
     const stop = (): void => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
+      for (const name of signals) process.off(name, stop);
       resolve();
     };
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
+    for (const name of signals) process.on(name, stop);
   });
   await server.close();
   process.stderr.write("Stopped.\n");

@@ -30,7 +30,7 @@ export function registerValidate(program: Command, context: CliContext): void {
     .option("--json", "print the result as one JSON object")
     .addHelpText(
       "after",
-      "\nExit status: 0 valid, 1 invalid, 2 unusable input.\n\nExample:\n  spine validate --graph docs/examples/island.graph.json --plan docs/examples/unreachable.plan.json",
+      "\nExit status: 0 valid, 1 invalid, 2 unusable input.\n\nExample:\n  spine validate --graph docs/examples/hill.graph.json --plan docs/examples/inspect-tower.plan.json",
     )
     .action((flags: ValidateFlags) => {
       context.exit(runValidate(flags, context));

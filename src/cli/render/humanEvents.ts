@@ -1,4 +1,6 @@
-import type { AgentEvent } from "../../agent/index.js";
+import type { AgentEvent, MapUpdates } from "../../agent/index.js";
+import { escapeControl } from "../../log/index.js";
+import { renderChanges, type AppliedChanges } from "../../map/index.js";
 
 export interface HumanRenderOptions {
   /** Show every map update line instead of a summary. */
@@ -11,7 +13,9 @@ export interface HumanRenderOptions {
  * Turn agent events into lines a person can follow: per iteration the goal, reasoning, plan, rejected attempts,
  * the executed action, its feedback and the map updates; at the end the answer and the metrics.
  */
-export function humanLines(event: AgentEvent, options: HumanRenderOptions = {}): string[] {
+export function humanLines(raw: AgentEvent, options: HumanRenderOptions = {}): string[] {
+  // Mission text, LLM replies, answers and feedback come from outside: no escape sequence reaches the terminal.
+  const event = escapeStrings(raw);
   const c = colors(options.color ?? false);
   const indent = (text: string, prefix = "           "): string =>
     text.split("\n").join(`\n${prefix}`);
@@ -55,7 +59,7 @@ export function humanLines(event: AgentEvent, options: HumanRenderOptions = {}):
     }
     case "map-updated": {
       const source = event.source === "robot" ? "mapper" : "agent";
-      const all = event.updates.split(",\n");
+      const all = renderChanges(asAppliedChanges(event.updates)).split(",\n");
       // Location updates arrive with every waypoint; the action lines already say where the robot went.
       const calls =
         options.verbose === true
@@ -96,6 +100,32 @@ export function humanLines(event: AgentEvent, options: HumanRenderOptions = {}):
       ];
     }
   }
+}
+
+/** Every string in `value` with control characters escaped (newlines and tabs kept: feedback has lines). */
+function escapeStrings<T>(value: T): T {
+  if (typeof value === "string") return escapeControl(value, { keepLayout: true }) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => escapeStrings(item)) as T;
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, escapeStrings(item)]),
+    ) as T;
+  return value;
+}
+
+/** The event's structured updates in the map's own shape, to render them as perception-API calls. */
+function asAppliedChanges(updates: MapUpdates): AppliedChanges {
+  return {
+    addedNodes: updates.addedNodes.map((node) => ({ ...node, coords: [...node.coords] })),
+    updatedNodes: updates.updatedNodes.map((node) => ({
+      ...node,
+      ...(node.coords === undefined ? {} : { coords: [...node.coords] }),
+    })),
+    removedNodes: [...updates.removedNodes],
+    addedEdges: updates.addedEdges.map(([a, b]) => [a, b]),
+    removedEdges: updates.removedEdges.map(([a, b]) => [a, b]),
+    ...(updates.robotLocation === undefined ? {} : { robotLocation: updates.robotLocation }),
+  } as AppliedChanges;
 }
 
 /** One line for a batch of perception calls: their names and counts. */

@@ -24,9 +24,9 @@ describe("the rule-based planner on the five built-in missions", () => {
       expect(run.finished.outcome).toBe("answered");
       expect(run.finished.metrics["success"]).toBe(true);
       expect(run.finished.metrics["planner"]).toBe("rules");
-      expect(run.events[0]).toMatchObject({ event: "mission-start", planner: "rules" });
+      expect(run.events[0]).toMatchObject({ type: "mission-start", planner: "rules" });
       // The SPINE reply: every proposal carries a goal, the relevant graph and reasoning.
-      const proposals = run.events.filter((event) => event["event"] === "plan-proposed");
+      const proposals = run.events.filter((event) => event["type"] === "plan-proposed");
       expect(proposals.length).toBeGreaterThan(0);
       for (const proposal of proposals) {
         expect(String(proposal["primaryGoal"])).not.toBe("");

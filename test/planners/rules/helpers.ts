@@ -60,7 +60,7 @@ export interface CliMission {
 export async function spineRunJson(args: readonly string[]): Promise<CliMission> {
   const { status, stdout, stderr } = await runSpine(["run", ...args, "--json"]);
   const events = jsonEvents(stdout);
-  const finished = events.find((event) => event["event"] === "mission-finished");
+  const finished = events.find((event) => event["type"] === "mission-finished");
   if (finished === undefined) throw new Error(`no mission-finished event; stderr:\n${stderr}`);
   return { status, stderr, events, finished: finished as unknown as CliMission["finished"] };
 }
@@ -68,6 +68,6 @@ export async function spineRunJson(args: readonly string[]): Promise<CliMission>
 /** The actions a run started, in order. */
 export function actionsOf(events: readonly Record<string, unknown>[]): string[] {
   return events
-    .filter((event) => event["event"] === "action-started")
+    .filter((event) => event["type"] === "action-started")
     .map((event) => String(event["action"]));
 }

@@ -34,7 +34,7 @@ describe("the rule-based planner is honest", () => {
     const run = await runMission("Is there a tractor near the barn?");
     expect(run.finished.outcome).toBe("answered");
     expect(run.finished.answer).toMatch(/^Not found: I found no tractor near the barn/);
-    expect(run.events[1]).toMatchObject({ event: "plan-proposed" });
+    expect(run.events[1]).toMatchObject({ type: "plan-proposed" });
     expect(actionsOf(run.events)[0]).toBe("set_labels([tractor])");
   });
 
