@@ -40,7 +40,7 @@ export function failureMessage(
     case "server":
       return `${server} kept failing after ${tries} (${error.reason}); check its logs, then resume the mission.`;
     case "auth":
-      return `${server} refused the API key (${error.reason}); check OPENAI_API_KEY (or --api-key).`;
+      return `${server} refused the API key (${error.reason}); check OPENAI_API_KEY (or apiKey in the config file).`;
     case "not-found":
       return (
         `${server} does not serve the model "${config.model}" (${error.reason}); ` +
