@@ -12,6 +12,9 @@ const CHECK_PASSABLE = /^check (?:whether|if) (.+?) (?:is|are) (?:passable|clear
 const DETECT =
   /^(?:detect|watch for|look out for|configure the detector for|set the detector to)\b/;
 const REPORT = /^(?:report|tell|say|summari[sz]e)\b/;
+/** A later step that looks at something: "… and check the barrier", "…, then inspect the pump". */
+const THEN_CHECK =
+  /(?:\band\b|\bthen\b|,)\s*(?:then\s+)?(?:check|inspect|examine|look at|look for|find|search|see (?:if|whether)|make sure)\b/;
 
 /** Parse one instruction; undefined when the text is not one (it is then read as a mission). */
 export function parseInstruction(text: string): Instruction | undefined {
@@ -62,7 +65,9 @@ export function parseInstruction(text: string): Instruction | undefined {
       inspectFound: split?.[1]?.startsWith("inspect") === true,
     });
   }
-  if (GO.test(rest))
+  // "go down to the gate and check the barrier, then the weighbridge": going is the way to a check, and the
+  // checks are the task — read it as a mission about those things, not as a drive with a long place name.
+  if (GO.test(rest) && !THEN_CHECK.test(rest))
     return withCondition({ kind: "go" as const, place: rest.replace(GO, "").trim() });
   return undefined;
 }

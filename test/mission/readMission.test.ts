@@ -35,6 +35,12 @@ const CASES: readonly Case[] = [
   { text: "Something's buzzing in the boiler room. What is it?", kind: "explain" },
   { text: "Generator's stopped, the lights are out. Why?", kind: "explain", about: ["generator"] },
   { text: "Boat's gone missing from the jetty, find it", kind: "find", about: ["boat"] },
+  // Going somewhere to check things: the checks are the task.
+  {
+    text: "Go down to the yard and check the hoist, then the forklift on your way back. Report",
+    kind: "assess",
+    about: ["hoist", "forklift"],
+  },
   {
     text: "Where did I leave the ladder? I think it was by the greenhouse.",
     kind: "find",
