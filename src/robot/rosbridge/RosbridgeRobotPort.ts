@@ -27,6 +27,8 @@ export interface RosbridgePortSettings {
   stallTimeoutSec: number;
   navigationTimeoutSec: number;
   cancelSettleMs: number;
+  /** How long a goal waits for a link that is down (to be sent, or to learn its outcome) before `unavailable`. */
+  linkTimeoutSec: number;
   costmapThrottleMs: number;
   markerIntervalMs: number;
   markerLabels: boolean;
@@ -94,6 +96,10 @@ export class RosbridgeRobotPort implements RobotPort {
     this.#subscribe(names.costmap, ROS_TYPES.occupancyGrid, costmapOptions, (message) => {
       this.#onCostmap(message);
     });
+    // The goal ids move_base still knows: a goal missing from them after a reconnection has lost its status.
+    this.#subscribe(`${names.moveBase}/status`, ROS_TYPES.goalStatusArray, {}, (message) => {
+      this.#active?.onStatusList(goalIdsOf(message));
+    });
     this.#client = new ActionClient({
       ros,
       serverName: names.moveBase,
@@ -105,7 +111,11 @@ export class RosbridgeRobotPort implements RobotPort {
       messageType: ROS_TYPES.string,
     });
     connection.onReconnected(() => {
+      this.#active?.onReconnected();
       void this.#healAfterReconnect();
+    });
+    connection.onDisconnected(() => {
+      this.#active?.onDisconnected();
     });
   }
 
@@ -159,20 +169,38 @@ export class RosbridgeRobotPort implements RobotPort {
       signal,
       stallTimeoutSec = this.#settings.stallTimeoutSec,
     } = options;
-    const refuse = (status: "failed" | "cancelled", message: string): NavigationResult => ({
+    const refuse = (
+      status: "failed" | "cancelled" | "unavailable",
+      message: string,
+    ): NavigationResult => ({
       status,
       pose: this.#pose,
       distanceM: 0,
       message,
     });
     if (this.#closing !== undefined) return refuse("failed", "the rosbridge robot port is closed");
-    if (signal?.aborted === true)
-      return refuse("cancelled", "navigation was cancelled before it started");
+    // A function, not a narrowed property: the signal may abort while the link is awaited.
+    const aborted = (): boolean => signal?.aborted === true;
+    if (aborted()) return refuse("cancelled", "navigation was cancelled before it started");
     if (!this.#connection.isConnected) {
-      return refuse(
-        "failed",
-        `not connected to rosbridge at ${this.url} (reconnecting); the goal was not sent`,
+      // A link that is down is an infrastructure fault, not a fact about the goal: wait for it, within a deadline.
+      const { linkTimeoutSec } = this.#settings;
+      this.#log.warn(
+        `not connected to rosbridge at ${this.url}; waiting up to ${linkTimeoutSec} s before sending the goal`,
       );
+      const up = await this.#connection.waitForConnection(linkTimeoutSec * 1000, signal);
+      if (aborted()) return refuse("cancelled", "navigation was cancelled before it started");
+      if (this.#closing !== undefined)
+        return refuse("failed", "the rosbridge robot port is closed");
+      if (!up) {
+        return {
+          ...refuse(
+            "unavailable",
+            `the robot is unavailable: not connected to rosbridge at ${this.url} for ${linkTimeoutSec} s; the goal was not sent`,
+          ),
+          evidence: "link-timeout",
+        };
+      }
     }
     if (this.#active !== undefined) {
       // One goal at a time: move_base would preempt the old one anyway; report it as cancelled first.
@@ -188,6 +216,7 @@ export class RosbridgeRobotPort implements RobotPort {
       stallTimeoutSec,
       timeoutSec: this.#settings.navigationTimeoutSec,
       cancelSettleMs: this.#settings.cancelSettleMs,
+      linkTimeoutSec: this.#settings.linkTimeoutSec,
       ...(signal === undefined ? {} : { signal }),
       pose: () => this.#pose,
       isConnected: () => this.#connection.isConnected,
@@ -358,4 +387,17 @@ export class RosbridgeRobotPort implements RobotPort {
     this.#warned.add(key);
     this.#log.warn(message);
   }
+}
+
+/** The goal ids in an actionlib_msgs/GoalStatusArray; nothing for anything else. */
+function goalIdsOf(message: unknown): string[] {
+  const list = isPlainObject(message) ? message["status_list"] : undefined;
+  if (!Array.isArray(list)) return [];
+  const ids: string[] = [];
+  for (const status of list) {
+    const goalId = isPlainObject(status) ? status["goal_id"] : undefined;
+    const id = isPlainObject(goalId) ? goalId["id"] : undefined;
+    if (typeof id === "string") ids.push(id);
+  }
+  return ids;
 }

@@ -109,7 +109,7 @@ describe("RosbridgeRobotPort when the link or the robot misbehaves", () => {
     expect(sim.pose().x).toBeCloseTo(20, 6);
   });
 
-  it("sends no goal while disconnected and says so", async () => {
+  it("waits for a link that is down to send a goal, and sends it once the link is back", async () => {
     const sim = walledField();
     const server = await harness.serve({ simulation: sim });
     const goals: unknown[] = [];
@@ -122,11 +122,32 @@ describe("RosbridgeRobotPort when the link or the robot misbehaves", () => {
     });
     server.faults.dropConnections();
     await waitUntil(() => !port.connected);
+    const result = await port.navigate({ x: 20, y: 16, yawRad: 0 });
+    expect(result.status).toBe("reached");
+    expect(result.evidence).toBe("status");
+    expect(goals).toHaveLength(1);
+  });
+
+  it("sends no goal while the link stays down past its deadline, and reports the robot unavailable", async () => {
+    const sim = walledField();
+    const server = await harness.serve({ simulation: sim });
+    const goals: unknown[] = [];
+    server.onFrame((frame) => {
+      if (frame.op === "publish" && frame["topic"] === "/move_base/goal") goals.push(frame);
+    });
+    const port = await harness.connect(server.url, { linkTimeoutSec: 0.3 });
+    server.faults.refuseConnections = true;
+    server.faults.dropConnections();
+    await waitUntil(() => !port.connected);
+    const started = Date.now();
     const result = await port.navigate({ x: 20, y: 10, yawRad: 0 });
-    expect(result.status).toBe("failed");
+    expect(result.status).toBe("unavailable");
+    expect(result.evidence).toBe("link-timeout");
     expect(result.message).toMatch(
-      /^not connected to rosbridge at ws:\/\/127\.0\.0\.1:\d+ \(reconnecting\); the goal was not sent$/,
+      /^the robot is unavailable: not connected to rosbridge at ws:\/\/127\.0\.0\.1:\d+ for 0\.3 s; the goal was not sent$/,
     );
+    expect(Date.now() - started).toBeLessThan(1500);
+    server.faults.refuseConnections = false;
     await waitUntil(() => port.connected);
     await sleep(50);
     expect(goals).toHaveLength(0);
