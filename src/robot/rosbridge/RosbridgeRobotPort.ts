@@ -75,7 +75,12 @@ export class RosbridgeRobotPort implements RobotPort {
     this.clock = { nowSec: () => (performance.now() - startMs) / 1000 };
     const { ros } = connection;
     const { names } = settings;
-    this.#services = new SpineServices({ connection, names, timeoutMs: settings.serviceTimeoutMs });
+    this.#services = new SpineServices({
+      connection,
+      names,
+      timeoutMs: settings.serviceTimeoutMs,
+      linkTimeoutMs: settings.linkTimeoutSec * 1000,
+    });
     this.#markers = new MarkerPublisher({
       ros,
       topic: names.markers,

@@ -153,13 +153,17 @@ describe("RosbridgeRobotPort when the link or the robot misbehaves", () => {
     expect(goals).toHaveLength(0);
   });
 
-  it("fails a service call in flight at once when the link drops, instead of waiting for its deadline", async () => {
+  it("fails a service call in flight when the link drops and stays down past its deadline, not at the service deadline", async () => {
     const server = await harness.serve({ simulation: walledField() });
     server.faults.unansweredServices.add("/spine/describe_scene");
-    const port = await harness.connect(server.url, { serviceTimeoutMs: 10_000 });
+    const port = await harness.connect(server.url, {
+      serviceTimeoutMs: 10_000,
+      linkTimeoutSec: 0.3,
+    });
     const started = Date.now();
     const call = port.describeScene();
     await sleep(50);
+    server.faults.refuseConnections = true;
     server.faults.dropConnections();
     expect(await call).toEqual({
       ok: false,
@@ -168,10 +172,28 @@ describe("RosbridgeRobotPort when the link or the robot misbehaves", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it("makes a service call that the link dropped once more when the link is back", async () => {
+    const server = await harness.serve({ simulation: walledField() });
+    server.faults.unansweredServices.add("/spine/describe_scene");
+    const calls: unknown[] = [];
+    server.onFrame((frame) => {
+      if (frame.op === "call_service" && frame["service"] === "/spine/describe_scene")
+        calls.push(frame);
+    });
+    const port = await harness.connect(server.url, { serviceTimeoutMs: 10_000 });
+    const call = port.describeScene();
+    await waitUntil(() => calls.length === 1);
+    server.faults.unansweredServices.clear();
+    server.faults.dropConnections();
+    const answer = await call;
+    expect(answer.ok).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
   it("comes back after the server restarts on the same port and serves the same simulation", async () => {
     const sim = walledField();
     const first = await harness.serve({ simulation: sim });
-    const port = await harness.connect(first.url);
+    const port = await harness.connect(first.url, { linkTimeoutSec: 0.2 });
     expect((await port.navigate({ x: 10, y: 16, yawRad: 0 })).status).toBe("reached");
     await first.close();
     await waitUntil(() => !port.connected);
