@@ -1,55 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  runMission,
-  type AgentEvent,
-  type MissionReport,
-  type PlanGenerator,
-  type PlanRequest,
-} from "../../../src/agent/index.js";
-import { ok } from "../../../src/errors/index.js";
-import { ScriptedOperator } from "../../../src/operator/index.js";
-import type { RobotPort } from "../../../src/robot/index.js";
+import type { AgentEvent } from "../../../src/agent/index.js";
 import { Simulation } from "../../../sim/engine/index.js";
 import { crossingWorld } from "../../fixtures/worlds/enuWorld.js";
 import { capturingLogger, Harness } from "./helpers.js";
+import { runWoodlandMission } from "./woodlandMission.js";
 
 const harness = new Harness();
 afterEach(() => harness.dispose());
-
-/** Drive to the meadow the forest is seen from, inspect it, answer with what was seen. */
-class WoodlandPlanner implements PlanGenerator {
-  readonly label = "scripted";
-
-  propose(request: PlanRequest): ReturnType<PlanGenerator["propose"]> {
-    const reply = (plan: string[]) =>
-      Promise.resolve(
-        ok({
-          text: JSON.stringify({
-            primary_goal: "describe the woodland east of the river",
-            relevant_graph: "forest_1 seen from grass_18",
-            reasoning: `iteration ${request.iteration}`,
-            plan,
-          }),
-        }),
-      );
-    const inspection = request.history.find((step) => step.startsWith("inspect("));
-    if (inspection !== undefined) return reply(["answer(the woodland was inspected)"]);
-    if (request.robot.location === "grass_18")
-      return reply(["inspect(forest_1, what kind of woodland is it?)"]);
-    return reply(["goto(grass_18)"]);
-  }
-}
-
-function run(port: RobotPort, onEvent?: (event: AgentEvent) => void): Promise<MissionReport> {
-  return runMission({
-    mission: "What is the woodland east of the river like?",
-    port,
-    generator: new WoodlandPlanner(),
-    operator: new ScriptedOperator(),
-    limits: { maxIterations: 12 },
-    ...(onEvent === undefined ? {} : { onEvent }),
-  });
-}
 
 /** Names of every region connection, sorted. */
 function edgesOf(sim: Simulation): string[] {
@@ -73,7 +30,7 @@ describe("a mission over rosbridge when the link or the robot fails", () => {
   it("continues correctly through an 8 s outage during which a goal finishes, deleting no connection", async () => {
     const baselineSim = new Simulation(crossingWorld());
     const baselineServer = await harness.serve({ simulation: baselineSim, realtimeFactor: 100 });
-    const baseline = await run(await harness.connect(baselineServer.url));
+    const baseline = await runWoodlandMission(await harness.connect(baselineServer.url));
     expect(baseline.outcome).toBe("answered");
 
     const sim = new Simulation(crossingWorld());
@@ -95,7 +52,7 @@ describe("a mission over rosbridge when the link or the robot fails", () => {
         outageEndedAtMs = Date.now();
       }, 8000);
     });
-    const report = await run(port, (event) => {
+    const report = await runWoodlandMission(port, (event) => {
       if (event.type === "action-finished") feedback.push(...event.feedback);
       startOutage(event);
     });
@@ -118,7 +75,7 @@ describe("a mission over rosbridge when the link or the robot fails", () => {
     const kill = afterFirstAction(100, () => {
       void server.close();
     });
-    const report = await run(port, (event) => {
+    const report = await runWoodlandMission(port, (event) => {
       if (event.type === "action-finished") feedback.push(...event.feedback);
       kill(event);
     });
@@ -155,7 +112,7 @@ describe("a mission over rosbridge when the link or the robot fails", () => {
         },
       });
     });
-    const report = await run(port, takeOver);
+    const report = await runWoodlandMission(port, takeOver);
     expect(report.outcome).toBe("robot-unavailable");
     expect(report.reason).toBe(
       "the robot is unavailable: the goal was preempted by another client: preempted by a new goal (decided by: status)",
