@@ -13,6 +13,7 @@ import type {
 import type { MarkerExtras } from "./markers.js";
 import { MarkerPublisher } from "./MarkerPublisher.js";
 import type { StringMsg } from "./msgs.js";
+import { goalIdsOf } from "./goalStatus.js";
 import { NavigationGoal, type MoveBaseClient } from "./NavigationGoal.js";
 import { occupancyGridFromMsg } from "./occupancyGridMsg.js";
 import { poseFromStampedMsg } from "./poseMsgs.js";
@@ -195,8 +196,7 @@ export class RosbridgeRobotPort implements RobotPort {
       );
       const up = await this.#connection.waitForConnection(linkTimeoutSec * 1000, signal);
       if (aborted()) return refuse("cancelled", "navigation was cancelled before it started");
-      if (this.#closing !== undefined)
-        return refuse("failed", "the rosbridge robot port is closed");
+      if (this.#isClosing()) return refuse("failed", "the rosbridge robot port is closed");
       if (!up) {
         return {
           ...refuse(
@@ -266,6 +266,11 @@ export class RosbridgeRobotPort implements RobotPort {
   publishMarkers(map: SemanticMap, extras: MarkerExtras = {}): void {
     if (this.#closing !== undefined) return;
     this.#markers.publish(map, extras);
+  }
+
+  /** A method, not a narrowed field: `close()` may begin while a goal waits for the link. */
+  #isClosing(): boolean {
+    return this.#closing !== undefined;
   }
 
   /** Cancel the active goal and wait until it has reported. */
@@ -392,17 +397,4 @@ export class RosbridgeRobotPort implements RobotPort {
     this.#warned.add(key);
     this.#log.warn(message);
   }
-}
-
-/** The goal ids in an actionlib_msgs/GoalStatusArray; nothing for anything else. */
-function goalIdsOf(message: unknown): string[] {
-  const list = isPlainObject(message) ? message["status_list"] : undefined;
-  if (!Array.isArray(list)) return [];
-  const ids: string[] = [];
-  for (const status of list) {
-    const goalId = isPlainObject(status) ? status["goal_id"] : undefined;
-    const id = isPlainObject(goalId) ? goalId["id"] : undefined;
-    if (typeof id === "string") ids.push(id);
-  }
-  return ids;
 }
