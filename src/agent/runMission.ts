@@ -154,12 +154,10 @@ class MissionRun {
           continue;
         }
         const outcome = await this.#act(plan.step, plan.reply);
-        if (this.#robotUnavailable !== undefined) {
+        const unavailable = this.#unavailableReason();
+        if (unavailable !== undefined) {
           // Never let a lost link or a goal taken away turn into a finding the planner builds an answer on.
-          const evidence = this.#robotUnavailable.evidence;
-          return await this.#finish("robot-unavailable", {
-            reason: `${this.#robotUnavailable.message}${evidence === undefined ? "" : ` (decided by: ${evidence})`}`,
-          });
+          return await this.#finish("robot-unavailable", { reason: unavailable });
         }
         feedback = [...outcome.feedback];
         outcomes = outcome.outcomes ?? [];
@@ -319,6 +317,16 @@ class MissionRun {
       distanceM: Math.round((this.#metrics.distanceM - before) * 10) / 10,
     });
     return merged;
+  }
+
+  /** Why the robot became unavailable during the last action: a drive that ended so, or a call the link failed. */
+  #unavailableReason(): string | undefined {
+    const drive = this.#robotUnavailable;
+    if (drive !== undefined) {
+      const evidence = drive.evidence === undefined ? "" : ` (decided by: ${drive.evidence})`;
+      return `${drive.message}${evidence}`;
+    }
+    return this.#options.port.takeUnavailable?.();
   }
 
   /** The first reply may name detector labels (SPINE's "relevant semantics"); apply them unless the plan does. */

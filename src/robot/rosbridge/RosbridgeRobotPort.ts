@@ -65,6 +65,7 @@ export class RosbridgeRobotPort implements RobotPort {
   #poseReceived = false;
   #costmap: OccupancyGrid | undefined;
   #active: NavigationGoal | undefined;
+  #unavailable: string | undefined;
   #closing: Promise<void> | undefined;
 
   constructor(connection: RosConnection, settings: RosbridgePortSettings, log: Logger) {
@@ -135,7 +136,7 @@ export class RosbridgeRobotPort implements RobotPort {
   }
 
   async fetchSnapshot(): Promise<Result<unknown>> {
-    const snapshot = await this.#services.getGraph();
+    const snapshot = await this.#service(this.#services.getGraph());
     if (snapshot.ok) this.#markers.onGraphMessage(snapshot.value, { force: true });
     return snapshot;
   }
@@ -237,15 +238,30 @@ export class RosbridgeRobotPort implements RobotPort {
   }
 
   setLabels(labels: readonly string[]): Promise<Result<string>> {
-    return this.#services.setLabels(labels);
+    return this.#service(this.#services.setLabels(labels));
   }
 
   inspect(object: string, query: string): Promise<Result<string>> {
-    return this.#services.inspect(object, query);
+    return this.#service(this.#services.inspect(object, query));
   }
 
   describeScene(): Promise<Result<string>> {
-    return this.#services.describeScene();
+    return this.#service(this.#services.describeScene());
+  }
+
+  takeUnavailable(): string | undefined {
+    const reason = this.#unavailable;
+    this.#unavailable = undefined;
+    return reason;
+  }
+
+  /** A call that failed with the link still down after waiting for it (SpineServices) is an infrastructure fault. */
+  async #service<T>(call: Promise<Result<T>>): Promise<Result<T>> {
+    const result = await call;
+    if (!result.ok && !this.#connection.isConnected && !this.#isClosing()) {
+      this.#unavailable ??= `the robot is unavailable: ${result.error.replace(/\.+$/, "")}; the link to rosbridge stayed down for ${this.#settings.linkTimeoutSec} s`;
+    }
+    return result;
   }
 
   /**

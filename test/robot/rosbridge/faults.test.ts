@@ -170,6 +170,11 @@ describe("RosbridgeRobotPort when the link or the robot misbehaves", () => {
       error: "describe_scene failed: the connection to rosbridge was lost",
     });
     expect(Date.now() - started).toBeLessThan(2000);
+    // The agent learns the failure is the link's, not the robot's answer; once.
+    expect(port.takeUnavailable()).toBe(
+      "the robot is unavailable: describe_scene failed: the connection to rosbridge was lost; the link to rosbridge stayed down for 0.3 s",
+    );
+    expect(port.takeUnavailable()).toBeUndefined();
   });
 
   it("makes a service call that the link dropped once more when the link is back", async () => {

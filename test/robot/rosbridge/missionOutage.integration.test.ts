@@ -88,6 +88,24 @@ describe("a mission over rosbridge when the link or the robot fails", () => {
     expect(feedback.filter((line) => / is blocked /.test(line))).toEqual([]);
   }, 20_000);
 
+  it("ends robot-unavailable, not with an answer, when the bridge dies before a service call", async () => {
+    const sim = new Simulation(crossingWorld());
+    const server = await harness.serve({ simulation: sim, realtimeFactor: 100 });
+    const port = await harness.connect(server.url, { linkTimeoutSec: 1 });
+    const report = await runWoodlandMission(
+      port,
+      (event) => {
+        if (event.type === "mission-start") void server.close();
+      },
+      { labelsFirst: true },
+    );
+    expect(report.outcome).toBe("robot-unavailable");
+    expect(report.reason).toMatch(
+      /^the robot is unavailable: set_labels failed: (not connected to rosbridge at ws:\/\/127\.0\.0\.1:\d+ \(reconnecting\)|the connection to rosbridge was lost); the link to rosbridge stayed down for 1 s$/,
+    );
+    expect(report.history).toEqual(["set_labels([forest])"]);
+  }, 20_000);
+
   it("ends robot-unavailable when another client takes the robot mid-mission", async () => {
     const sim = new Simulation(crossingWorld());
     const server = await harness.serve({ simulation: sim, realtimeFactor: 20 });

@@ -12,6 +12,11 @@ import type { RobotPort } from "../../../src/robot/index.js";
 /** Drive to the meadow the forest is seen from, inspect it, answer with what was seen. */
 class WoodlandPlanner implements PlanGenerator {
   readonly label = "scripted";
+  readonly #labelsFirst: boolean;
+
+  constructor(labelsFirst: boolean) {
+    this.#labelsFirst = labelsFirst;
+  }
 
   propose(request: PlanRequest): ReturnType<PlanGenerator["propose"]> {
     const reply = (plan: string[]) =>
@@ -25,6 +30,7 @@ class WoodlandPlanner implements PlanGenerator {
           }),
         }),
       );
+    if (this.#labelsFirst && request.history.length === 0) return reply(["set_labels([forest])"]);
     const inspection = request.history.find((step) => step.startsWith("inspect("));
     if (inspection !== undefined) return reply(["answer(the woodland was inspected)"]);
     if (request.robot.location === "grass_18")
@@ -37,11 +43,12 @@ class WoodlandPlanner implements PlanGenerator {
 export function runWoodlandMission(
   port: RobotPort,
   onEvent?: (event: AgentEvent) => void,
+  options: { labelsFirst?: boolean } = {},
 ): Promise<MissionReport> {
   return runMission({
     mission: "What is the woodland east of the river like?",
     port,
-    generator: new WoodlandPlanner(),
+    generator: new WoodlandPlanner(options.labelsFirst ?? false),
     operator: new ScriptedOperator(),
     limits: { maxIterations: 12 },
     ...(onEvent === undefined ? {} : { onEvent }),
