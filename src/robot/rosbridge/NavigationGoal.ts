@@ -3,10 +3,10 @@ import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import type { Logger } from "../../log/index.js";
 import type { GoalEvidence, NavigationResult, NavigationStatus, Pose } from "../types.js";
 import { GOAL_STATUS, goalStatusName, isTerminalStatus } from "./goalStatus.js";
+import { watchGoal, type CancelReason } from "./goalWatchdog.js";
 import { judgeLostGoal } from "./lostGoal.js";
 import type { MoveBaseFeedback, MoveBaseGoal } from "./msgs.js";
 import { poseStampedMsg } from "./poseMsgs.js";
-import { formatSeconds } from "./RosConnection.js";
 
 export type MoveBaseClient = ActionClient<MoveBaseGoal, MoveBaseFeedback>;
 
@@ -14,11 +14,6 @@ export type MoveBaseClient = ActionClient<MoveBaseGoal, MoveBaseFeedback>;
 const PROGRESS_M = 0.25;
 /** After move_base says SUCCEEDED off tolerance, how long to wait for a fresher pose before judging. */
 const FRESH_POSE_WAIT_MS = 500;
-/**
- * After reconnecting, how long to wait for the goal's status (move_base publishes it at 5 Hz) and a fresh pose
- * before judging the goal lost on the evidence there is.
- */
-const RECOVERY_WAIT_MS = 3000;
 
 export interface NavigationGoalOptions {
   client: MoveBaseClient;
@@ -37,12 +32,6 @@ export interface NavigationGoalOptions {
   pose: () => Pose;
   isConnected: () => boolean;
   log: Logger;
-}
-
-interface CancelReason {
-  status: NavigationStatus;
-  message: string;
-  evidence?: GoalEvidence;
 }
 
 /**
@@ -196,7 +185,10 @@ export class NavigationGoal {
     signal?.addEventListener("abort", this.#onAbort, { once: true });
     const checkMs = Math.min(
       1000,
-      Math.max(20, (Math.min(stallTimeoutSec, timeoutSec) * 1000) / 4),
+      Math.max(
+        20,
+        (Math.min(stallTimeoutSec, timeoutSec, this.#options.linkTimeoutSec) * 1000) / 4,
+      ),
     );
     this.#watchTimer = setInterval(() => {
       this.#watch();
@@ -205,45 +197,24 @@ export class NavigationGoal {
 
   #watch(): void {
     const { stallTimeoutSec, timeoutSec, linkTimeoutSec, isConnected } = this.#options;
-    const now = Date.now();
-    if (now - this.#startedAtMs > timeoutSec * 1000) {
-      this.cancel({
-        status: "failed",
-        message: `navigation timed out after ${formatSeconds(timeoutSec * 1000)} s`,
-      });
-      return;
-    }
-    if (!isConnected()) {
-      this.#disconnectedAtMs ??= now;
-      if (now - this.#disconnectedAtMs <= linkTimeoutSec * 1000) return;
-      this.cancel({
-        status: "unavailable",
-        message: `the robot is unavailable: the link to rosbridge was down for ${formatSeconds(linkTimeoutSec * 1000)} s during navigation; the goal was cancelled`,
-        evidence: "link-timeout",
-      });
-      return;
-    }
-    if (this.#recovery !== undefined) {
-      // Connected again, but neither the goal's status nor a verdict on its loss yet.
-      if (now - this.#recovery.sinceMs > RECOVERY_WAIT_MS)
-        this.#judgeLost(
-          `no status of it arrived within ${formatSeconds(RECOVERY_WAIT_MS)} s of the link coming back`,
-        );
-      return;
-    }
-    if (now - this.#progressAtMs <= stallTimeoutSec * 1000) return;
-    const seconds = formatSeconds(stallTimeoutSec * 1000);
-    if (!this.#accepted) {
-      this.cancel({
-        status: "failed",
-        message: `move_base did not accept the goal within ${seconds} s (is move_base running?)`,
-      });
-    } else {
-      this.cancel({
-        status: "stalled",
-        message: `no progress for ${seconds} s at ${this.#here()}; the goal was cancelled`,
-      });
-    }
+    const nowMs = Date.now();
+    const connected = isConnected();
+    if (!connected) this.#disconnectedAtMs ??= nowMs;
+    const verdict = watchGoal({
+      nowMs,
+      startedAtMs: this.#startedAtMs,
+      timeoutSec,
+      connected,
+      disconnectedAtMs: this.#disconnectedAtMs,
+      linkTimeoutSec,
+      recoverySinceMs: this.#recovery?.sinceMs,
+      progressAtMs: this.#progressAtMs,
+      stallTimeoutSec,
+      accepted: this.#accepted,
+      here: () => this.#here(),
+    });
+    if (verdict.kind === "cancel") this.cancel(verdict.reason);
+    else if (verdict.kind === "judge-lost") this.#judgeLost(verdict.why);
   }
 
   #onStatus(code: number, text: string): void {
