@@ -1,4 +1,5 @@
 import type { Vec2 } from "../src/geo/index.js";
+import type { GoalEvidence } from "../src/robot/index.js";
 
 /**
  * What an executed action found, as data, next to the sentences the planner and the operator read. Planners
@@ -56,7 +57,18 @@ export type ActionOutcome =
   /** Objects in view from a region (matching the detector's labels). */
   | { readonly kind: "objects-visible"; readonly from: string; readonly names: readonly string[] }
   /** An exploration added no region and detected nothing. */
-  | { readonly kind: "nothing-new" };
+  | { readonly kind: "nothing-new" }
+  /**
+   * An infrastructure fault, not a finding: the link to the robot stayed down past its deadline, another client
+   * took the robot, or a goal was lost and could not be recovered. Nothing about the map follows from it; the
+   * agent ends the mission (`robot-unavailable`). `evidence` says what decided.
+   */
+  | {
+      readonly kind: "robot-unavailable";
+      readonly target: string;
+      readonly detail: string;
+      readonly evidence?: GoalEvidence;
+    };
 
 /** Why a drive to a region ended short of it. */
 export type NotArrivedReason =

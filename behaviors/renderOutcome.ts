@@ -20,6 +20,8 @@ export function renderOutcome(outcome: ActionOutcome): string {
       return `the connection ${outcome.between[0]}–${outcome.between[1]} is blocked (${outcome.detail}); it was removed from the map.`;
     case "not-arrived":
       return notArrived(outcome);
+    case "robot-unavailable":
+      return `the drive to ${outcome.target} did not happen as planned: ${outcome.detail}. Nothing about the way follows from this.`;
     case "scene":
       return outcome.caption !== undefined
         ? `${outcome.region}: "${outcome.caption}".`

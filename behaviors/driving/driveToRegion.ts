@@ -19,7 +19,8 @@ export interface RegionDrive {
  * Drive to a region along the shortest known path, waypoint by waypoint. A connection that turns out to be
  * blocked is removed from the map and reported, the robot returns to the region it came from, and another path is
  * tried, up to `maxReroutes` times. A connection the mapper removed while the robot was on its way is treated the
- * same, without the drive.
+ * same, without the drive. A drive that ends `unavailable` (link down, robot taken by another client, goal lost)
+ * removes nothing: it ends the drive with a `robot-unavailable` outcome.
  */
 export async function driveToRegion(
   context: BehaviorContext,
@@ -111,6 +112,16 @@ async function followPath(
       context.applyLocal({ robot_location: next });
       visited.push(next);
       continue;
+    }
+    if (result.status === "unavailable") {
+      // The link or the robot failed, not the way: the connection stays, and the agent ends the mission.
+      outcomes.push({
+        kind: "robot-unavailable",
+        target: next,
+        detail: result.message,
+        ...(result.evidence === undefined ? {} : { evidence: result.evidence }),
+      });
+      return { outcome: "stuck", outcomes, visited, metres };
     }
     if (result.status === "cancelled" || result.status === "failed") {
       outcomes.push({

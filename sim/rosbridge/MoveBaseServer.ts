@@ -15,9 +15,6 @@ import {
 } from "../../src/robot/rosbridge/index.js";
 import type { SimulatedDrive, SimulatedRobot } from "./SimulatedRobot.js";
 
-/** Finished goals stay in `/move_base/status` this long, as actionlib keeps them. */
-const KEEP_FINISHED_MS = 5000;
-
 export interface MoveBaseServerOptions {
   robot: SimulatedRobot;
   names: RosNames;
@@ -27,6 +24,11 @@ export interface MoveBaseServerOptions {
   sliceMs: number;
   /** move_base goals carry no tolerance; the simulated controller uses this one. */
   goalToleranceM: number;
+  /**
+   * A finished goal leaves `/move_base/status` this long after it finished, as actionlib's
+   * `status_list_timeout` (5 s) drops it; its result is published once and not latched.
+   */
+  keepFinishedSec: number;
   /** Read live: while true, goals are accepted but the robot does not move. */
   isFrozen: () => boolean;
   publish: (topic: string, msg: unknown) => void;
@@ -120,7 +122,8 @@ export class MoveBaseServer {
     const now = Date.now();
     for (let i = this.#goals.length - 1; i >= 0; i -= 1) {
       const finished = this.#goals[i]?.finishedAtMs;
-      if (finished !== undefined && now - finished > KEEP_FINISHED_MS) this.#goals.splice(i, 1);
+      if (finished !== undefined && now - finished > this.#options.keepFinishedSec * 1000)
+        this.#goals.splice(i, 1);
     }
     const message: GoalStatusArray = {
       header: header(""),
@@ -208,6 +211,9 @@ function statusFor(result: NavigationResult): number {
     case "stalled":
     case "failed":
       return GOAL_STATUS.ABORTED;
+    case "unavailable":
+      // The simulation is its own robot: it is never unavailable to itself.
+      return GOAL_STATUS.LOST;
   }
 }
 

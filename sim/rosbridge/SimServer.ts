@@ -24,6 +24,11 @@ export interface SimServerFaults {
   readonly droppedTopics: Set<string>;
   /** While true, goals are accepted but the robot does not move. */
   freezeNavigation: boolean;
+  /**
+   * While true, new clients are refused at the handshake, as a bridge that is down refuses them; with
+   * `dropConnections()` this is an outage of any length while the simulation (and a goal in it) goes on.
+   */
+  refuseConnections: boolean;
 }
 
 export interface SimServerSettings {
@@ -31,6 +36,8 @@ export interface SimServerSettings {
   realtimeFactor: number;
   sliceMs: number;
   goalToleranceM: number;
+  /** How long a finished goal stays in `/move_base/status` (actionlib's `status_list_timeout`). */
+  keepFinishedSec: number;
   poseRateHz: number;
   statusRateHz: number;
   costmapIntervalMs: number;
@@ -89,6 +96,7 @@ export class SimServer {
       unansweredServices: new Set(),
       droppedTopics: new Set(),
       freezeNavigation: false,
+      refuseConnections: false,
     };
     const publish = (topic: string, msg: unknown): void => {
       this.publish(topic, msg);
@@ -108,6 +116,7 @@ export class SimServer {
       realtimeFactor,
       sliceMs: settings.sliceMs,
       goalToleranceM: settings.goalToleranceM,
+      keepFinishedSec: settings.keepFinishedSec,
       isFrozen: () => this.faults.freezeNavigation,
       publish,
       moved: ({ final }) => {
@@ -119,6 +128,8 @@ export class SimServer {
     this.#unsubscribeGraph = robot.onGraphMessage((delta) => {
       this.publish(names.graphUpdates, { data: JSON.stringify(delta) });
     });
+    // Refused at the handshake (HTTP 401), so a client never sees the link come up during an outage.
+    wss.options.verifyClient = () => !this.faults.refuseConnections;
     wss.on("connection", (socket) => {
       this.#accept(socket);
     });

@@ -18,6 +18,11 @@ export interface ServeSimulationOptions {
   sliceMs?: number;
   /** The simulated controller's goal tolerance (move_base goals carry none); default 1. */
   goalToleranceM?: number;
+  /**
+   * Seconds a finished goal stays in `/move_base/status`; default 5, actionlib's `status_list_timeout`. The result
+   * is published once, not latched: a client that is away longer never hears how its goal ended.
+   */
+  keepFinishedSec?: number;
   /** `/spine/robot_pose` rate; default 10. */
   poseRateHz?: number;
   /** `/move_base/status` rate; default 5 (actionlib's). */
@@ -45,6 +50,7 @@ export async function serveSimulation(options: ServeSimulationOptions): Promise<
     realtimeFactor = 1,
     sliceMs = 50,
     goalToleranceM = 1,
+    keepFinishedSec = 5,
     poseRateHz = 10,
     statusRateHz = 5,
     costmapIntervalMs = 500,
@@ -54,6 +60,9 @@ export async function serveSimulation(options: ServeSimulationOptions): Promise<
   for (const [name, value] of Object.entries(positive)) {
     if (!(Number.isFinite(value) && value > 0))
       return fail(`${name} must be a positive number, got ${value}`);
+  }
+  if (!(Number.isFinite(keepFinishedSec) && keepFinishedSec >= 0)) {
+    return fail(`keepFinishedSec must be a non-negative number, got ${keepFinishedSec}`);
   }
   if (!(Number.isFinite(costmapIntervalMs) && costmapIntervalMs >= 0)) {
     return fail(`costmapIntervalMs must be a non-negative number, got ${costmapIntervalMs}`);
@@ -69,6 +78,7 @@ export async function serveSimulation(options: ServeSimulationOptions): Promise<
       realtimeFactor,
       sliceMs,
       goalToleranceM,
+      keepFinishedSec,
       poseRateHz,
       statusRateHz,
       costmapIntervalMs,

@@ -12,7 +12,7 @@ import { silentLogger, type Logger } from "../log/index.js";
 import { renderChanges } from "../map/index.js";
 import type { Operator } from "../operator/index.js";
 import { parsePlannerReply, type ParsedReply } from "../plan/index.js";
-import type { RobotPort } from "../robot/index.js";
+import type { NavigationResult, RobotPort } from "../robot/index.js";
 import {
   typeStep,
   validatePlan,
@@ -90,6 +90,8 @@ class MissionRun {
   readonly #trail: [number, number][] = [];
   #iteration = 0;
   #regionCounter = 0;
+  /** Set by a drive that ended `unavailable`: an infrastructure fault that ends the mission after the action. */
+  #robotUnavailable: NavigationResult | undefined;
 
   constructor(options: MissionOptions) {
     this.#options = options;
@@ -152,6 +154,11 @@ class MissionRun {
           continue;
         }
         const outcome = await this.#act(plan.step, plan.reply);
+        const unavailable = this.#unavailableReason();
+        if (unavailable !== undefined) {
+          // Never let a lost link or a goal taken away turn into a finding the planner builds an answer on.
+          return await this.#finish("robot-unavailable", { reason: unavailable });
+        }
         feedback = [...outcome.feedback];
         outcomes = outcome.outcomes ?? [];
         lastAction = { text: plan.step.text, status: outcome.status };
@@ -314,6 +321,16 @@ class MissionRun {
     return merged;
   }
 
+  /** Why the robot became unavailable during the last action: a drive that ended so, or a call the link failed. */
+  #unavailableReason(): string | undefined {
+    const drive = this.#robotUnavailable;
+    if (drive !== undefined) {
+      const evidence = drive.evidence === undefined ? "" : ` (decided by: ${drive.evidence})`;
+      return `${drive.message}${evidence}`;
+    }
+    return this.#options.port.takeUnavailable?.();
+  }
+
   /** The first reply may name detector labels (SPINE's "relevant semantics"); apply them unless the plan does. */
   async #labelsFromReply(step: ValidatedStep, reply: ParsedReply): Promise<string[]> {
     const labels = reply.reply.relevantSemantics ?? [];
@@ -345,9 +362,13 @@ class MissionRun {
       applyLocal: (delta) => this.#keeper.applyLocal(delta),
       newRegionName: () => this.#nextRegionName(),
       drive: async (goal, navigateOptions) => {
+        // Once the robot is unavailable, a behavior's further drives in the same action are not sent.
+        if (this.#robotUnavailable !== undefined)
+          return { ...this.#robotUnavailable, distanceM: 0 };
         const result = await port.navigate(goal, { signal: this.#signal, ...navigateOptions });
         this.#metrics.distanceM += result.distanceM;
         if (result.distanceM > 0) this.#trail.push([result.pose.x, result.pose.y]);
+        if (result.status === "unavailable") this.#robotUnavailable = result;
         return result;
       },
     };

@@ -47,6 +47,12 @@ export interface RobotPort {
    * return its name, or a failure saying why not.
    */
   exploreToward?(goal: readonly [number, number]): Promise<Result<string>>;
+  /**
+   * Optional: the infrastructure fault (the link to the robot down past its deadline) behind a call that failed
+   * since this was last asked, then forgotten. A failure for that reason says nothing about the robot's world:
+   * the agent ends the mission `robot-unavailable` instead of planning on it.
+   */
+  takeUnavailable?(): string | undefined;
   /** Cancel any active goal. */
   stop(): Promise<void>;
   /** Stop the robot, then release connections. */

@@ -5,6 +5,7 @@ export {
   type OccupancyGrid,
   type NavigationStatus,
   type NavigationResult,
+  type GoalEvidence,
   type NavigateOptions,
   type RobotClock,
 } from "./types.js";

@@ -35,8 +35,22 @@ export type NavigationStatus =
   | "stalled"
   /** cancelled by the caller (signal) */
   | "cancelled"
-  /** the robot side refused or failed (rejected goal, lost connection, deadline) */
-  | "failed";
+  /** the robot side refused or failed (rejected goal, deadline) */
+  | "failed"
+  /**
+   * An infrastructure fault, not a fact about the way: the link to the robot stayed down past its deadline,
+   * another client preempted the goal, or the goal was lost and could not be recovered. Never a reason to
+   * believe a connection is blocked.
+   */
+  | "unavailable";
+
+/**
+ * What decided a goal's outcome. Normally move_base's own `status`. When the status was lost (the link was down
+ * longer than actionlib keeps finished goals, or the action server restarted): the robot's `pose` against the
+ * goal and its tolerance, or the status of the goal `resent` once; `link-timeout` when the link never came back
+ * within its deadline, `status-lost` when even the resent goal's status was lost.
+ */
+export type GoalEvidence = "status" | "pose" | "resent" | "link-timeout" | "status-lost";
 
 export interface NavigationResult {
   readonly status: NavigationStatus;
@@ -45,6 +59,8 @@ export interface NavigationResult {
   readonly distanceM: number;
   /** A sentence for logs and planner feedback ("blocked at (12.0, 4.5)"). */
   readonly message: string;
+  /** What decided the status, when the port knows (rosbridge); absent means the robot's own word. */
+  readonly evidence?: GoalEvidence;
 }
 
 export interface NavigateOptions {

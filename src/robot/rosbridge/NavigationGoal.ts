@@ -1,11 +1,12 @@
 import { Goal, type ActionClient } from "roslib";
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import type { Logger } from "../../log/index.js";
-import type { NavigationResult, NavigationStatus, Pose } from "../types.js";
+import type { GoalEvidence, NavigationResult, NavigationStatus, Pose } from "../types.js";
 import { GOAL_STATUS, goalStatusName, isTerminalStatus } from "./goalStatus.js";
+import { watchGoal, type CancelReason } from "./goalWatchdog.js";
+import { judgeLostGoal } from "./lostGoal.js";
 import type { MoveBaseFeedback, MoveBaseGoal } from "./msgs.js";
 import { poseStampedMsg } from "./poseMsgs.js";
-import { formatSeconds } from "./RosConnection.js";
 
 export type MoveBaseClient = ActionClient<MoveBaseGoal, MoveBaseFeedback>;
 
@@ -24,6 +25,8 @@ export interface NavigationGoalOptions {
   timeoutSec: number;
   /** After sending a cancel, how long to wait for move_base to confirm before reporting anyway. */
   cancelSettleMs: number;
+  /** The link down this long during the goal: cancelled (queued for the reconnection) and `unavailable`. */
+  linkTimeoutSec: number;
   signal?: AbortSignal;
   /** The latest pose from /spine/robot_pose. */
   pose: () => Pose;
@@ -31,24 +34,26 @@ export interface NavigationGoalOptions {
   log: Logger;
 }
 
-interface CancelReason {
-  status: NavigationStatus;
-  message: string;
-}
-
 /**
  * One move_base goal over ROS 1 actionlib (roslib `Goal`), from send to a {@link NavigationResult}. Statuses use
  * the ROS 1 numbers: 3 SUCCEEDED → reached (checked against the pose and tolerance), 4 ABORTED → blocked,
- * 5 REJECTED / 9 LOST → failed, 2/8 PREEMPTED/RECALLED → cancelled. The goal is cancelled, and reported as such,
- * on the caller's signal, on no progress for `stallTimeoutSec` (stalled), and at the overall deadline (failed).
+ * 5 REJECTED → failed, 2/8 PREEMPTED/RECALLED by someone else → unavailable (another client drives the robot).
+ * The goal is cancelled, and reported as such, on the caller's signal, on no progress for `stallTimeoutSec`
+ * (stalled), at the overall deadline (failed), and when the link stays down `linkTimeoutSec` (unavailable).
  * Distance is summed from the poses seen while the goal runs.
+ *
+ * While the link is down nothing is judged stalled: no pose arrives because the link is down, not because the
+ * robot stands still. A goal whose status is lost (9 LOST, or missing from `/move_base/status` after a
+ * reconnection or once accepted — actionlib drops finished goals after 5 s and does not latch results) is judged
+ * by {@link judgeLostGoal}: a fresh pose within tolerance is `reached`, otherwise the goal is sent once more, and
+ * lost twice it is `unavailable`. The result's `evidence` says which of these decided.
  *
  * NOTE: `done` always resolves; nothing here throws for anything the robot does.
  */
 export class NavigationGoal {
   readonly done: Promise<NavigationResult>;
   readonly #options: NavigationGoalOptions;
-  readonly #goal: Goal<MoveBaseGoal, MoveBaseFeedback>;
+  #goal: Goal<MoveBaseGoal, MoveBaseFeedback>;
   readonly #target: Vec2;
   readonly #startedAtMs = Date.now();
   #resolve!: (result: NavigationResult) => void;
@@ -59,6 +64,11 @@ export class NavigationGoal {
   #progressPose: Pose;
   #progressAtMs = Date.now();
   #cancel: CancelReason | undefined;
+  /** Since when the link is down, while it is. */
+  #disconnectedAtMs: number | undefined;
+  /** Set at a reconnection until the goal's status or a verdict on its loss arrives. */
+  #recovery: { sinceMs: number; freshPose: boolean } | undefined;
+  #resent = false;
   #watchTimer: NodeJS.Timeout | undefined;
   #settleTimer: NodeJS.Timeout | undefined;
   #successCheckTimer: NodeJS.Timeout | undefined;
@@ -74,10 +84,7 @@ export class NavigationGoal {
     this.done = new Promise((resolve) => {
       this.#resolve = resolve;
     });
-    this.#goal = new Goal({
-      actionClient: options.client,
-      goalMessage: { target_pose: poseStampedMsg(options.goal, options.frameId) },
-    });
+    this.#goal = this.#newGoal();
   }
 
   /** Send the goal and start watching it. */
@@ -91,9 +98,42 @@ export class NavigationGoal {
     return this.#goal.goalID;
   }
 
+  /** The link dropped: stop judging progress until it is back. */
+  onDisconnected(): void {
+    if (this.#finished) return;
+    this.#disconnectedAtMs ??= Date.now();
+  }
+
+  /** The link is back: wait for this goal's status, or judge it lost on the evidence. */
+  onReconnected(): void {
+    if (this.#finished) return;
+    this.#disconnectedAtMs = undefined;
+    this.#progressAtMs = Date.now();
+    this.#recovery = { sinceMs: Date.now(), freshPose: false };
+  }
+
+  /** Feed the ids of every `/move_base/status` array received while the goal runs. */
+  onStatusList(goalIds: readonly string[]): void {
+    if (this.#finished || this.#cancel !== undefined) return;
+    if (goalIds.includes(this.goalId)) {
+      this.#recovery = undefined;
+      return;
+    }
+    // Before acceptance an absent goal may simply not have reached move_base yet; after a reconnection or once
+    // accepted, absence means move_base no longer knows it.
+    if (this.#recovery === undefined && !this.#accepted) return;
+    const why =
+      this.#recovery === undefined
+        ? "it left /move_base/status without a result"
+        : "it was not in /move_base/status after the link came back";
+    if (this.#recovery !== undefined && !this.#recovery.freshPose) return;
+    this.#judgeLost(why);
+  }
+
   /** Feed every pose received while the goal runs. */
   onPose(pose: Pose): void {
     if (this.#finished) return;
+    if (this.#recovery !== undefined) this.#recovery.freshPose = true;
     this.#distanceM += distanceM([this.#lastPose.x, this.#lastPose.y], [pose.x, pose.y]);
     this.#lastPose = pose;
     if (distanceM([pose.x, pose.y], [this.#progressPose.x, this.#progressPose.y]) > PROGRESS_M) {
@@ -118,26 +158,37 @@ export class NavigationGoal {
       "move_base goal cancel sent",
     );
     if (!this.#options.isConnected()) {
-      this.#finish(reason.status, reason.message);
+      this.#finish(reason.status, reason.message, reason.evidence);
       return;
     }
     this.#settleTimer = setTimeout(() => {
-      this.#finish(reason.status, reason.message);
+      this.#finish(reason.status, reason.message, reason.evidence);
     }, this.#options.cancelSettleMs);
+  }
+
+  #newGoal(): Goal<MoveBaseGoal, MoveBaseFeedback> {
+    const goal = new Goal({
+      actionClient: this.#options.client,
+      goalMessage: { target_pose: poseStampedMsg(this.#options.goal, this.#options.frameId) },
+    });
+    goal.on("status", (status) => {
+      // roslib types `status` with its ROS 2 enum; on the wire it is the ROS 1 number.
+      const code: number = status.status;
+      if (goal === this.#goal) this.#onStatus(code, status.text ?? "");
+    });
+    return goal;
   }
 
   #begin(): void {
     const { signal, stallTimeoutSec, timeoutSec } = this.#options;
-    this.#goal.on("status", (status) => {
-      // roslib types `status` with its ROS 2 enum; on the wire it is the ROS 1 number.
-      const code: number = status.status;
-      this.#onStatus(code, status.text ?? "");
-    });
     this.#goal.send();
     signal?.addEventListener("abort", this.#onAbort, { once: true });
     const checkMs = Math.min(
       1000,
-      Math.max(20, (Math.min(stallTimeoutSec, timeoutSec) * 1000) / 4),
+      Math.max(
+        20,
+        (Math.min(stallTimeoutSec, timeoutSec, this.#options.linkTimeoutSec) * 1000) / 4,
+      ),
     );
     this.#watchTimer = setInterval(() => {
       this.#watch();
@@ -145,37 +196,34 @@ export class NavigationGoal {
   }
 
   #watch(): void {
-    const { stallTimeoutSec, timeoutSec, isConnected } = this.#options;
-    const now = Date.now();
-    if (now - this.#startedAtMs > timeoutSec * 1000) {
-      this.cancel({
-        status: "failed",
-        message: `navigation timed out after ${formatSeconds(timeoutSec * 1000)} s`,
-      });
-      return;
-    }
-    if (now - this.#progressAtMs <= stallTimeoutSec * 1000) return;
-    const seconds = formatSeconds(stallTimeoutSec * 1000);
-    if (!isConnected()) {
-      this.cancel({
-        status: "failed",
-        message: `lost the connection to rosbridge for ${seconds} s during navigation; the goal was cancelled`,
-      });
-    } else if (!this.#accepted) {
-      this.cancel({
-        status: "failed",
-        message: `move_base did not accept the goal within ${seconds} s (is move_base running?)`,
-      });
-    } else {
-      this.cancel({
-        status: "stalled",
-        message: `no progress for ${seconds} s at ${this.#here()}; the goal was cancelled`,
-      });
-    }
+    const { stallTimeoutSec, timeoutSec, linkTimeoutSec, isConnected } = this.#options;
+    const nowMs = Date.now();
+    const connected = isConnected();
+    if (!connected) this.#disconnectedAtMs ??= nowMs;
+    const verdict = watchGoal({
+      nowMs,
+      startedAtMs: this.#startedAtMs,
+      timeoutSec,
+      connected,
+      disconnectedAtMs: this.#disconnectedAtMs,
+      linkTimeoutSec,
+      recoverySinceMs: this.#recovery?.sinceMs,
+      progressAtMs: this.#progressAtMs,
+      stallTimeoutSec,
+      accepted: this.#accepted,
+      here: () => this.#here(),
+    });
+    if (verdict.kind === "cancel") this.cancel(verdict.reason);
+    else if (verdict.kind === "judge-lost") this.#judgeLost(verdict.why);
   }
 
   #onStatus(code: number, text: string): void {
     if (this.#finished) return;
+    if (code === GOAL_STATUS.LOST && this.#cancel === undefined) {
+      this.#judgeLost("move_base reported it LOST");
+      return;
+    }
+    this.#recovery = undefined;
     if (!isTerminalStatus(code)) {
       if (code === GOAL_STATUS.ACTIVE && !this.#accepted) {
         this.#accepted = true;
@@ -190,7 +238,7 @@ export class NavigationGoal {
       return;
     }
     if (this.#cancel !== undefined) {
-      this.#finish(this.#cancel.status, this.#cancel.message);
+      this.#finish(this.#cancel.status, this.#cancel.message, this.#cancel.evidence);
       return;
     }
     switch (code) {
@@ -205,14 +253,45 @@ export class NavigationGoal {
         return;
       case GOAL_STATUS.PREEMPTED:
       case GOAL_STATUS.RECALLED:
+        // Not our cancel: another client drives the robot. That says nothing about the way.
         this.#finish(
-          "cancelled",
-          `the goal was ${goalStatusName(code).toLowerCase()} by another client${detail}`,
+          "unavailable",
+          `the robot is unavailable: the goal was ${goalStatusName(code).toLowerCase()} by another client${detail}`,
         );
         return;
       default:
         this.#finish("failed", `move_base reported ${goalStatusName(code)}${detail}`);
     }
+  }
+
+  /** The goal's status is gone: decide on the pose, resend once, or give the robot up as unavailable. */
+  #judgeLost(why: string): void {
+    const poseIsFresh = this.#recovery?.freshPose ?? true;
+    this.#recovery = undefined;
+    const verdict = judgeLostGoal({
+      target: this.#target,
+      toleranceM: this.#options.toleranceM,
+      pose: this.#options.pose(),
+      poseIsFresh,
+      resent: this.#resent,
+      why,
+    });
+    this.#options.log.warn({ goal: this.goalId }, verdict.message);
+    if (verdict.kind === "reached") {
+      this.#finish("reached", verdict.message, "pose");
+      return;
+    }
+    if (verdict.kind === "unavailable") {
+      this.#finish("unavailable", verdict.message, "status-lost");
+      return;
+    }
+    this.#resent = true;
+    this.#accepted = false;
+    this.#progressAtMs = Date.now();
+    this.#goal.removeAllListeners();
+    Reflect.deleteProperty(this.#options.client.goals, this.#goal.goalID);
+    this.#goal = this.#newGoal();
+    this.#goal.send();
   }
 
   /** move_base's own tolerance may be looser, or the pose may lag the result: give the pose a moment. */
@@ -237,7 +316,7 @@ export class NavigationGoal {
     return formatVec([pose.x, pose.y]);
   }
 
-  #finish(status: NavigationStatus, message: string): void {
+  #finish(status: NavigationStatus, message: string, evidence?: GoalEvidence): void {
     if (this.#finished) return;
     this.#finished = true;
     clearInterval(this.#watchTimer);
@@ -248,6 +327,13 @@ export class NavigationGoal {
     this.#goal.removeAllListeners();
     Reflect.deleteProperty(this.#options.client.goals, this.#goal.goalID);
     const distance = Math.round(this.#distanceM * 100) / 100;
-    this.#resolve({ status, pose: this.#options.pose(), distanceM: distance, message });
+    const decided: GoalEvidence = evidence ?? (this.#resent ? "resent" : "status");
+    this.#resolve({
+      status,
+      pose: this.#options.pose(),
+      distanceM: distance,
+      message,
+      evidence: decided,
+    });
   }
 }

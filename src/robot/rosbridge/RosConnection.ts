@@ -84,6 +84,26 @@ export class RosConnection {
     return () => this.#reconnected.delete(listener);
   }
 
+  /**
+   * Resolve true once the link is up (at once if it is), false after `timeoutMs`, on `signal`, or when the
+   * connection is closed. Waiting on a link that is down must have a deadline like any other network wait.
+   */
+  waitForConnection(timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+    if (this.isConnected) return Promise.resolve(true);
+    if (this.isClosing || signal?.aborted === true) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        unsubscribe();
+        signal?.removeEventListener("abort", done);
+        resolve(this.isConnected);
+      };
+      const timer = setTimeout(done, Math.max(0, timeoutMs));
+      const unsubscribe = this.onReconnected(done);
+      signal?.addEventListener("abort", done, { once: true });
+    });
+  }
+
   /** Called when an open connection drops. */
   onDisconnected(listener: () => void): () => void {
     this.#disconnected.add(listener);

@@ -13,6 +13,7 @@ import type {
 import type { MarkerExtras } from "./markers.js";
 import { MarkerPublisher } from "./MarkerPublisher.js";
 import type { StringMsg } from "./msgs.js";
+import { goalIdsOf } from "./goalStatus.js";
 import { NavigationGoal, type MoveBaseClient } from "./NavigationGoal.js";
 import { occupancyGridFromMsg } from "./occupancyGridMsg.js";
 import { poseFromStampedMsg } from "./poseMsgs.js";
@@ -27,6 +28,8 @@ export interface RosbridgePortSettings {
   stallTimeoutSec: number;
   navigationTimeoutSec: number;
   cancelSettleMs: number;
+  /** How long a goal waits for a link that is down (to be sent, or to learn its outcome) before `unavailable`. */
+  linkTimeoutSec: number;
   costmapThrottleMs: number;
   markerIntervalMs: number;
   markerLabels: boolean;
@@ -62,6 +65,7 @@ export class RosbridgeRobotPort implements RobotPort {
   #poseReceived = false;
   #costmap: OccupancyGrid | undefined;
   #active: NavigationGoal | undefined;
+  #unavailable: string | undefined;
   #closing: Promise<void> | undefined;
 
   constructor(connection: RosConnection, settings: RosbridgePortSettings, log: Logger) {
@@ -73,7 +77,12 @@ export class RosbridgeRobotPort implements RobotPort {
     this.clock = { nowSec: () => (performance.now() - startMs) / 1000 };
     const { ros } = connection;
     const { names } = settings;
-    this.#services = new SpineServices({ connection, names, timeoutMs: settings.serviceTimeoutMs });
+    this.#services = new SpineServices({
+      connection,
+      names,
+      timeoutMs: settings.serviceTimeoutMs,
+      linkTimeoutMs: settings.linkTimeoutSec * 1000,
+    });
     this.#markers = new MarkerPublisher({
       ros,
       topic: names.markers,
@@ -94,6 +103,10 @@ export class RosbridgeRobotPort implements RobotPort {
     this.#subscribe(names.costmap, ROS_TYPES.occupancyGrid, costmapOptions, (message) => {
       this.#onCostmap(message);
     });
+    // The goal ids move_base still knows: a goal missing from them after a reconnection has lost its status.
+    this.#subscribe(`${names.moveBase}/status`, ROS_TYPES.goalStatusArray, {}, (message) => {
+      this.#active?.onStatusList(goalIdsOf(message));
+    });
     this.#client = new ActionClient({
       ros,
       serverName: names.moveBase,
@@ -105,7 +118,11 @@ export class RosbridgeRobotPort implements RobotPort {
       messageType: ROS_TYPES.string,
     });
     connection.onReconnected(() => {
+      this.#active?.onReconnected();
       void this.#healAfterReconnect();
+    });
+    connection.onDisconnected(() => {
+      this.#active?.onDisconnected();
     });
   }
 
@@ -119,7 +136,7 @@ export class RosbridgeRobotPort implements RobotPort {
   }
 
   async fetchSnapshot(): Promise<Result<unknown>> {
-    const snapshot = await this.#services.getGraph();
+    const snapshot = await this.#service(this.#services.getGraph());
     if (snapshot.ok) this.#markers.onGraphMessage(snapshot.value, { force: true });
     return snapshot;
   }
@@ -159,20 +176,37 @@ export class RosbridgeRobotPort implements RobotPort {
       signal,
       stallTimeoutSec = this.#settings.stallTimeoutSec,
     } = options;
-    const refuse = (status: "failed" | "cancelled", message: string): NavigationResult => ({
+    const refuse = (
+      status: "failed" | "cancelled" | "unavailable",
+      message: string,
+    ): NavigationResult => ({
       status,
       pose: this.#pose,
       distanceM: 0,
       message,
     });
     if (this.#closing !== undefined) return refuse("failed", "the rosbridge robot port is closed");
-    if (signal?.aborted === true)
-      return refuse("cancelled", "navigation was cancelled before it started");
+    // A function, not a narrowed property: the signal may abort while the link is awaited.
+    const aborted = (): boolean => signal?.aborted === true;
+    if (aborted()) return refuse("cancelled", "navigation was cancelled before it started");
     if (!this.#connection.isConnected) {
-      return refuse(
-        "failed",
-        `not connected to rosbridge at ${this.url} (reconnecting); the goal was not sent`,
+      // A link that is down is an infrastructure fault, not a fact about the goal: wait for it, within a deadline.
+      const { linkTimeoutSec } = this.#settings;
+      this.#log.warn(
+        `not connected to rosbridge at ${this.url}; waiting up to ${linkTimeoutSec} s before sending the goal`,
       );
+      const up = await this.#connection.waitForConnection(linkTimeoutSec * 1000, signal);
+      if (aborted()) return refuse("cancelled", "navigation was cancelled before it started");
+      if (this.#isClosing()) return refuse("failed", "the rosbridge robot port is closed");
+      if (!up) {
+        return {
+          ...refuse(
+            "unavailable",
+            `the robot is unavailable: not connected to rosbridge at ${this.url} for ${linkTimeoutSec} s; the goal was not sent`,
+          ),
+          evidence: "link-timeout",
+        };
+      }
     }
     if (this.#active !== undefined) {
       // One goal at a time: move_base would preempt the old one anyway; report it as cancelled first.
@@ -188,6 +222,7 @@ export class RosbridgeRobotPort implements RobotPort {
       stallTimeoutSec,
       timeoutSec: this.#settings.navigationTimeoutSec,
       cancelSettleMs: this.#settings.cancelSettleMs,
+      linkTimeoutSec: this.#settings.linkTimeoutSec,
       ...(signal === undefined ? {} : { signal }),
       pose: () => this.#pose,
       isConnected: () => this.#connection.isConnected,
@@ -203,15 +238,30 @@ export class RosbridgeRobotPort implements RobotPort {
   }
 
   setLabels(labels: readonly string[]): Promise<Result<string>> {
-    return this.#services.setLabels(labels);
+    return this.#service(this.#services.setLabels(labels));
   }
 
   inspect(object: string, query: string): Promise<Result<string>> {
-    return this.#services.inspect(object, query);
+    return this.#service(this.#services.inspect(object, query));
   }
 
   describeScene(): Promise<Result<string>> {
-    return this.#services.describeScene();
+    return this.#service(this.#services.describeScene());
+  }
+
+  takeUnavailable(): string | undefined {
+    const reason = this.#unavailable;
+    this.#unavailable = undefined;
+    return reason;
+  }
+
+  /** A call that failed with the link still down after waiting for it (SpineServices) is an infrastructure fault. */
+  async #service<T>(call: Promise<Result<T>>): Promise<Result<T>> {
+    const result = await call;
+    if (!result.ok && !this.#connection.isConnected && !this.#isClosing()) {
+      this.#unavailable ??= `the robot is unavailable: ${result.error.replace(/\.+$/, "")}; the link to rosbridge stayed down for ${this.#settings.linkTimeoutSec} s`;
+    }
+    return result;
   }
 
   /**
@@ -232,6 +282,11 @@ export class RosbridgeRobotPort implements RobotPort {
   publishMarkers(map: SemanticMap, extras: MarkerExtras = {}): void {
     if (this.#closing !== undefined) return;
     this.#markers.publish(map, extras);
+  }
+
+  /** A method, not a narrowed field: `close()` may begin while a goal waits for the link. */
+  #isClosing(): boolean {
+    return this.#closing !== undefined;
   }
 
   /** Cancel the active goal and wait until it has reported. */

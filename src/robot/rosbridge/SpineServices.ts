@@ -8,17 +8,26 @@ export const DESCRIBE_SCENE_QUERY = "Describe the robot's current surroundings."
 /**
  * The contract's services with promise results and deadlines. A response with `success: false` is a failure
  * whose text is the robot's reason; transport failures and missed deadlines are failures naming the call
- * ("inspect timed out after 20 s").
+ * ("inspect timed out after 20 s"). A call that fails because the link is down (or drops while it is in
+ * flight) is made once more when the link is back within `linkTimeoutMs`: the spine services are idempotent, and
+ * a lost link is no answer about the robot's world.
  */
 export class SpineServices {
   readonly #connection: RosConnection;
   readonly #names: RosNames;
   readonly #timeoutMs: number;
+  readonly #linkTimeoutMs: number;
 
-  constructor(options: { connection: RosConnection; names: RosNames; timeoutMs: number }) {
+  constructor(options: {
+    connection: RosConnection;
+    names: RosNames;
+    timeoutMs: number;
+    linkTimeoutMs: number;
+  }) {
     this.#connection = options.connection;
     this.#names = options.names;
     this.#timeoutMs = options.timeoutMs;
+    this.#linkTimeoutMs = options.linkTimeoutMs;
   }
 
   /** `/spine/get_graph` (std_srvs/Trigger): the snapshot JSON in `message`, parsed but not validated. */
@@ -72,11 +81,16 @@ export class SpineServices {
     return ok(text);
   }
 
-  #call(
+  async #call(
     service: string,
     what: string,
     args: Record<string, unknown>,
   ): Promise<Result<Record<string, unknown>>> {
-    return this.#connection.callService({ service, args, timeoutMs: this.#timeoutMs, what });
+    const call = { service, args, timeoutMs: this.#timeoutMs, what };
+    const first = await this.#connection.callService(call);
+    const connection = this.#connection;
+    if (first.ok || connection.isConnected || connection.isClosing) return first;
+    if (!(await connection.waitForConnection(this.#linkTimeoutMs))) return first;
+    return connection.callService(call);
   }
 }

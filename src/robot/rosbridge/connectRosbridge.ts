@@ -20,6 +20,11 @@ export interface RosbridgeOptions {
   navigationTimeoutSec?: number;
   /** After cancelling a goal, how long to wait for move_base to confirm; default 1000. */
   cancelSettleMs?: number;
+  /**
+   * How long a goal waits for a link that is down — to be sent, or to learn how it ended — before it is reported
+   * `unavailable` (an infrastructure fault; the agent ends the mission); default 30.
+   */
+  linkTimeoutSec?: number;
   /** First reconnect delay after a drop, doubling up to `reconnectMaxDelayMs`; defaults 250 and 5000. */
   reconnectDelayMs?: number;
   reconnectMaxDelayMs?: number;
@@ -73,6 +78,7 @@ export async function connectRosbridge(
       stallTimeoutSec: options.stallTimeoutSec ?? 20,
       navigationTimeoutSec: options.navigationTimeoutSec ?? 600,
       cancelSettleMs: options.cancelSettleMs ?? 1000,
+      linkTimeoutSec: options.linkTimeoutSec ?? 30,
       costmapThrottleMs: options.costmapThrottleMs ?? 250,
       markerIntervalMs: options.markerIntervalMs ?? 1000,
       markerLabels: options.markerLabels ?? true,

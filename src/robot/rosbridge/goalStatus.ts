@@ -1,3 +1,5 @@
+import { isPlainObject } from "../../map/index.js";
+
 /**
  * ROS 1 actionlib_msgs/GoalStatus numbers. Not roslib's exported `GoalStatus`, which is the ROS 2 action_msgs
  * numbering (SUCCEEDED is 4 there, ABORTED 6) and would misread every move_base result.
@@ -37,4 +39,17 @@ const NAMES = new Map<number, string>(
 
 export function goalStatusName(status: number): string {
   return NAMES.get(status) ?? `status ${status}`;
+}
+
+/** The goal ids in an actionlib_msgs/GoalStatusArray; nothing for anything else. */
+export function goalIdsOf(message: unknown): string[] {
+  const list = isPlainObject(message) ? message["status_list"] : undefined;
+  if (!Array.isArray(list)) return [];
+  const ids: string[] = [];
+  for (const status of list) {
+    const goalId = isPlainObject(status) ? status["goal_id"] : undefined;
+    const id = isPlainObject(goalId) ? goalId["id"] : undefined;
+    if (typeof id === "string") ids.push(id);
+  }
+  return ids;
 }

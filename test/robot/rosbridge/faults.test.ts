@@ -109,7 +109,7 @@ describe("RosbridgeRobotPort when the link or the robot misbehaves", () => {
     expect(sim.pose().x).toBeCloseTo(20, 6);
   });
 
-  it("sends no goal while disconnected and says so", async () => {
+  it("waits for a link that is down to send a goal, and sends it once the link is back", async () => {
     const sim = walledField();
     const server = await harness.serve({ simulation: sim });
     const goals: unknown[] = [];
@@ -122,35 +122,83 @@ describe("RosbridgeRobotPort when the link or the robot misbehaves", () => {
     });
     server.faults.dropConnections();
     await waitUntil(() => !port.connected);
+    const result = await port.navigate({ x: 20, y: 16, yawRad: 0 });
+    expect(result.status).toBe("reached");
+    expect(result.evidence).toBe("status");
+    expect(goals).toHaveLength(1);
+  });
+
+  it("sends no goal while the link stays down past its deadline, and reports the robot unavailable", async () => {
+    const sim = walledField();
+    const server = await harness.serve({ simulation: sim });
+    const goals: unknown[] = [];
+    server.onFrame((frame) => {
+      if (frame.op === "publish" && frame["topic"] === "/move_base/goal") goals.push(frame);
+    });
+    const port = await harness.connect(server.url, { linkTimeoutSec: 0.3 });
+    server.faults.refuseConnections = true;
+    server.faults.dropConnections();
+    await waitUntil(() => !port.connected);
+    const started = Date.now();
     const result = await port.navigate({ x: 20, y: 10, yawRad: 0 });
-    expect(result.status).toBe("failed");
+    expect(result.status).toBe("unavailable");
+    expect(result.evidence).toBe("link-timeout");
     expect(result.message).toMatch(
-      /^not connected to rosbridge at ws:\/\/127\.0\.0\.1:\d+ \(reconnecting\); the goal was not sent$/,
+      /^the robot is unavailable: not connected to rosbridge at ws:\/\/127\.0\.0\.1:\d+ for 0\.3 s; the goal was not sent$/,
     );
+    expect(Date.now() - started).toBeLessThan(1500);
+    server.faults.refuseConnections = false;
     await waitUntil(() => port.connected);
     await sleep(50);
     expect(goals).toHaveLength(0);
   });
 
-  it("fails a service call in flight at once when the link drops, instead of waiting for its deadline", async () => {
+  it("fails a service call in flight when the link drops and stays down past its deadline, not at the service deadline", async () => {
     const server = await harness.serve({ simulation: walledField() });
     server.faults.unansweredServices.add("/spine/describe_scene");
-    const port = await harness.connect(server.url, { serviceTimeoutMs: 10_000 });
+    const port = await harness.connect(server.url, {
+      serviceTimeoutMs: 10_000,
+      linkTimeoutSec: 0.3,
+    });
     const started = Date.now();
     const call = port.describeScene();
     await sleep(50);
+    server.faults.refuseConnections = true;
     server.faults.dropConnections();
     expect(await call).toEqual({
       ok: false,
       error: "describe_scene failed: the connection to rosbridge was lost",
     });
     expect(Date.now() - started).toBeLessThan(2000);
+    // The agent learns the failure is the link's, not the robot's answer; once.
+    expect(port.takeUnavailable()).toBe(
+      "the robot is unavailable: describe_scene failed: the connection to rosbridge was lost; the link to rosbridge stayed down for 0.3 s",
+    );
+    expect(port.takeUnavailable()).toBeUndefined();
+  });
+
+  it("makes a service call that the link dropped once more when the link is back", async () => {
+    const server = await harness.serve({ simulation: walledField() });
+    server.faults.unansweredServices.add("/spine/describe_scene");
+    const calls: unknown[] = [];
+    server.onFrame((frame) => {
+      if (frame.op === "call_service" && frame["service"] === "/spine/describe_scene")
+        calls.push(frame);
+    });
+    const port = await harness.connect(server.url, { serviceTimeoutMs: 10_000 });
+    const call = port.describeScene();
+    await waitUntil(() => calls.length === 1);
+    server.faults.unansweredServices.clear();
+    server.faults.dropConnections();
+    const answer = await call;
+    expect(answer.ok).toBe(true);
+    expect(calls).toHaveLength(2);
   });
 
   it("comes back after the server restarts on the same port and serves the same simulation", async () => {
     const sim = walledField();
     const first = await harness.serve({ simulation: sim });
-    const port = await harness.connect(first.url);
+    const port = await harness.connect(first.url, { linkTimeoutSec: 0.2 });
     expect((await port.navigate({ x: 10, y: 16, yawRad: 0 })).status).toBe("reached");
     await first.close();
     await waitUntil(() => !port.connected);

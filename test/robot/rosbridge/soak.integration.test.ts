@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { MapKeeper, type AgentEvent } from "../../../src/agent/index.js";
+import { silentLogger } from "../../../src/log/index.js";
+import { Simulation } from "../../../sim/engine/index.js";
+import { crossingWorld } from "../../fixtures/worlds/enuWorld.js";
+import { Harness, waitUntil } from "./helpers.js";
+import { runWoodlandMission } from "./woodlandMission.js";
+
+const harness = new Harness();
+afterEach(() => harness.dispose());
+
+const SEED = 14;
+const DROPS = 5;
+/** The simulation's clock runs this much faster than the wall clock (the sim's fast clock). */
+const REALTIME_FACTOR = 100;
+
+/** mulberry32: a small seeded generator, so the drop moments are the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function mapContents(graph: {
+  regions: { name: string }[];
+  objects: { name: string }[];
+  region_connections: [string, string][];
+}) {
+  return {
+    regions: graph.regions.map((node) => node.name).sort(),
+    objects: graph.objects.map((node) => node.name).sort(),
+    edges: graph.region_connections.map(([a, b]) => [a, b].sort().join("–")).sort(),
+  };
+}
+
+function keeperContents(keeper: MapKeeper) {
+  const map = keeper.map;
+  return {
+    regions: map.regionNames().sort(),
+    objects: map.objectNames().sort(),
+    edges: map
+      .edges("region")
+      .map(([a, b]) => [a, b].sort().join("–"))
+      .sort(),
+  };
+}
+
+describe("soak: a mission over rosbridge with the bridge dropped at random moments", () => {
+  it(`completes with the same answer and no lost graph delta through ${DROPS} drops (seed ${SEED})`, async () => {
+    const baselineSim = new Simulation(crossingWorld());
+    const baselineServer = await harness.serve({
+      simulation: baselineSim,
+      realtimeFactor: REALTIME_FACTOR,
+    });
+    const startedMs = Date.now();
+    const baseline = await runWoodlandMission(await harness.connect(baselineServer.url));
+    const baselineMs = Date.now() - startedMs;
+    expect(baseline.outcome).toBe("answered");
+
+    const sim = new Simulation(crossingWorld());
+    const published: number[] = [];
+    sim.onGraphMessage((delta) => published.push(delta.seq));
+    const server = await harness.serve({ simulation: sim, realtimeFactor: REALTIME_FACTOR });
+    const port = await harness.connect(server.url);
+    // What reached the agent's side of the wire: deltas by seq, and snapshots by the seq they stand for.
+    const received: number[] = [];
+    const snapshots: number[] = [];
+    port.onGraphMessage((message) => {
+      const { seq, snapshot } = message as { seq?: unknown; snapshot?: unknown };
+      if (typeof seq !== "number") return;
+      (snapshot === undefined ? received : snapshots).push(seq);
+    });
+    const observer = new MapKeeper({ port, log: silentLogger });
+    expect((await observer.start()).ok).toBe(true);
+
+    // The drop moments: seeded, spread over the baseline's length, at least 250 ms apart so each is its own outage.
+    const random = seededRandom(SEED);
+    const moments: number[] = [];
+    while (moments.length < DROPS) {
+      const at = 150 + random() * (baselineMs * 0.8);
+      if (moments.every((other) => Math.abs(other - at) >= 250)) moments.push(at);
+    }
+    moments.sort((a, b) => a - b);
+    let dropped = 0;
+    const timers: NodeJS.Timeout[] = [];
+    const actions: string[] = [];
+    const onEvent = (event: AgentEvent): void => {
+      if (event.type === "action-started") actions.push(event.action);
+    };
+    const missionStartMs = Date.now();
+    for (const at of moments) {
+      timers.push(
+        setTimeout(() => {
+          if (server.clientCount > 0) dropped += 1;
+          server.faults.dropConnections();
+        }, at),
+      );
+    }
+    const report = await runWoodlandMission(port, onEvent);
+    const missionMs = Date.now() - missionStartMs;
+    for (const timer of timers) clearTimeout(timer);
+
+    expect(dropped).toBe(DROPS);
+    expect(report.outcome).toBe("answered");
+    expect(report.answer).toBe(baseline.answer);
+    expect(report.history).toEqual(baseline.history);
+
+    // Every delta the robot published reached the agent, directly or inside a later snapshot.
+    await waitUntil(() => port.connected);
+    await waitUntil(
+      () =>
+        JSON.stringify(keeperContents(observer)) ===
+        JSON.stringify(mapContents(sim.snapshot().snapshot)),
+      { timeoutMs: 3000, what: "the observer's map to match the robot's" },
+    );
+    const latestSnapshot = (seq: number): boolean => snapshots.some((covering) => covering >= seq);
+    const lost = published.filter((seq) => !received.includes(seq) && !latestSnapshot(seq));
+    const healed = published.filter((seq) => !received.includes(seq)).length;
+    console.info(
+      `soak seed ${SEED}: ${dropped} drops at ${moments.map((m) => Math.round(m)).join(", ")} ms; ` +
+        `mission ${missionMs} ms (baseline ${baselineMs} ms), ${report.history.length} actions; ` +
+        `deltas published ${published.length}, received directly ${published.length - healed}, ` +
+        `missed on the wire and healed by snapshot ${healed}, snapshots ${snapshots.length}, lost ${lost.length}; ` +
+        `answer same as without drops: ${String(report.answer === baseline.answer)}`,
+    );
+    expect(lost).toEqual([]);
+    observer.stop();
+  }, 30_000);
+});
