@@ -14,6 +14,7 @@ import {
 } from "./tactics.js";
 import { searchAroundTactic, sweepTactic, type SweepArea } from "./sweepTactics.js";
 import { NEAR_ANCHOR_M, isDetectable } from "./focus.js";
+import { leadsFrom } from "./leads.js";
 
 /** Inspections of one object that may fail before it is given up. */
 export const MAX_INSPECT_FAILURES = 2;
@@ -70,7 +71,26 @@ export function searchStrategy(situation: Situation): Decision {
     if (decision !== undefined) return decision;
     memory.unreachable.add(target);
   }
-  // Every known candidate is settled. A cause found answers an explain or assess question.
+  // Every known candidate is settled. In an explanation, what the inspections point to comes next: a pump with
+  // no power points to what powers it.
+  const followed =
+    goal.kind === "explain" ? leadsFrom(situation, [...memory.inspected.keys()]) : [];
+  for (const lead of followed) {
+    if (
+      memory.unreachable.has(lead) ||
+      (memory.inspectFailures.get(lead) ?? 0) >= MAX_INSPECT_FAILURES ||
+      memory.failedAttempts(lead) >= MAX_WAYS_PER_TARGET
+    )
+      continue;
+    const decision = inspectTactic(
+      situation,
+      lead,
+      `What I inspected points to ${lead} (a ${classWords(situation, lead)}), so I look at it before answering.`,
+    );
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(lead);
+  }
+  // A cause found answers an explain or assess question.
   const inspected = candidates.filter((name) => memory.inspected.has(name));
   const problem = inspected.some((name) => memory.conditions.get(name) === "problem");
   if (problem && (goal.kind === "explain" || goal.kind === "assess"))

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { actionsOf, builtinMissionPath, spineRunJson } from "./helpers.js";
+import {
+  actionsOf,
+  builtinMissionPath,
+  fixtureMissionPath,
+  runWithRules,
+  spineRunJson,
+} from "./helpers.js";
 
 /** Only the rule-based planner, on the riverside world, with nobody to answer questions ("I don't know"). */
 function runMission(mission: string) {
@@ -64,5 +70,13 @@ describe("the rule-based planner out of time", () => {
       expect(finished.answer).not.toMatch(/is blocked/);
     }
     expect(["answered", "limit-reached"]).toContain(finished.outcome);
+  });
+});
+
+describe("the rule-based planner follows what an inspection points to", () => {
+  it("looks at what powers a pump that has no power before naming the cause", async () => {
+    const run = await runWithRules(fixtureMissionPath("orchard_pump.mission.json"));
+    expect(run.evaluation.checks.filter((check) => !check.ok)).toEqual([]);
+    expect(run.metrics.success).toBe(true);
   });
 });
