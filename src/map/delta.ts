@@ -93,7 +93,8 @@ export function parseGraphMessage(input: unknown): Result<GraphMessage> {
     if (!isPlainObject(item))
       return fail(`${at} must be a node object, got ${describeValue(item)}`);
     const { name, type, coords, attributes } = item;
-    if (typeof name !== "string" || name === "") {
+    // Blank like the graph format: a node named " " made the map unloadable as a snapshot.
+    if (typeof name !== "string" || name.trim() === "") {
       return fail(`${at}.name must be a non-empty string, got ${describeValue(name)}`);
     }
     if (type !== "region" && type !== "object") {
