@@ -21,6 +21,8 @@ export interface CampaignFigures {
   /** Replies: invalid actions or port calls; messages and frames: lost or corrupted map state. */
   violations: number;
   silentRejections: number;
+  /** Replies: actions the robot executed (what the oracle had to judge). */
+  actionsExecuted: number;
   timeMs: number;
   counterexample?: string;
 }
@@ -47,6 +49,7 @@ async function campaign<T>(
     escapes: 0,
     violations: 0,
     silentRejections: 0,
+    actionsExecuted: 0,
     timeMs: 0,
   };
   const started = Date.now();
@@ -92,6 +95,7 @@ export function fuzzReplies(options: CampaignOptions): Promise<CampaignFigures> 
     figures.inputs += verdict.replies;
     figures.rejections += verdict.rejections;
     figures.silentRejections += verdict.silentRejections;
+    figures.actionsExecuted += verdict.actionsExecuted;
     figures.escapes += verdict.escape === undefined ? 0 : 1;
     figures.violations += verdict.invalid.length;
     return (

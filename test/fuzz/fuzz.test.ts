@@ -23,6 +23,7 @@ describe("fuzzing (bounded CI slice)", () => {
     const figures = await fuzzReplies({ seed: SEED, inputs: 1, roundRuns: 120 });
     expectClean(figures);
     expect(figures.rejections).toBeGreaterThan(0);
+    expect(figures.actionsExecuted).toBeGreaterThan(0);
   });
 
   it("graph messages: a rejected message leaves the map byte-identical, an applied one changes what it reports", async () => {
