@@ -113,11 +113,19 @@ export function bestReachableFit(
 
 /** March from `from` toward `to` inside the grid; the centre of the first occupied cell, if any. */
 export function firstObstacle(grid: OccupancyGrid, from: Vec2, to: Vec2): Vec2 | undefined {
-  const length = distanceM(from, to);
+  // March along the unit direction, scaled first: for a far goal (1e308) the length overflows to Infinity and
+  // `travelled / length` stayed 0, so the march never left the robot's cell (the validator hung). A straight line
+  // leaves the grid within its diagonal, so no march needs to go further.
+  const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
+  const scale = Math.max(Math.abs(dx), Math.abs(dy));
+  if (!(scale > 0 && Number.isFinite(scale))) return undefined;
+  const norm = Math.hypot(dx / scale, dy / scale);
+  const [ux, uy] = [dx / scale / norm, dy / scale / norm];
+  const diagonalM = Math.hypot(grid.width, grid.height) * grid.resolutionM;
+  const length = Math.min(distanceM(from, to), diagonalM);
   const step = grid.resolutionM / 2;
   for (let travelled = step; travelled < length; travelled += step) {
-    const t = travelled / length;
-    const cell = cellAt(grid, [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t]);
+    const cell = cellAt(grid, [from[0] + ux * travelled, from[1] + uy * travelled]);
     if (cell === undefined) return undefined;
     if (isOccupiedValue(grid.data[cell.row * grid.width + cell.col] ?? -1))
       return cellCenter(grid, cell);

@@ -19,6 +19,9 @@ export function lerp(a: Vec2, b: Vec2, t: number): Vec2 {
 
 /** Round to 0.1 m, the resolution every planner-facing coordinate uses. */
 export function roundCoord(value: number): number {
+  // Past ~1.8e307, value * 10 overflows to ±Infinity, which JSON writes as null: a map holding such a (finite)
+  // coordinate serialized as [null, …] and no longer loaded. Numbers that large have no fraction to round.
+  if (!Number.isFinite(value * 10)) return value;
   const rounded = Math.round(value * 10) / 10;
   return Object.is(rounded, -0) ? 0 : rounded;
 }

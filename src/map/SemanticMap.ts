@@ -128,7 +128,14 @@ export class SemanticMap {
     if (node === undefined) return fail(`node "${name}" does not exist`);
     for (const [key, value] of Object.entries(update.attributes ?? {})) {
       if (value === null) Reflect.deleteProperty(node.data.attributes, key);
-      else node.data.attributes[key] = value;
+      // Defined, not assigned: assigning "__proto__" replaced the attributes' prototype (found by fuzzing).
+      else
+        Object.defineProperty(node.data.attributes, key, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
     if (update.coords !== undefined) {
       node.data.coords = [update.coords[0], update.coords[1]];

@@ -278,7 +278,13 @@ function parseNodes(
     const attributes: JsonObject = {};
     for (const [attr, value] of Object.entries(item)) {
       if (attr === "name" || attr === "coords" || attr === "coordinates") continue;
-      attributes[attr] = value as JsonValue;
+      // Defined, not assigned: assigning "__proto__" (a key JSON.parse keeps as data) set the prototype instead.
+      Object.defineProperty(attributes, attr, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     nodes.push({ name, coords: [coords.value[0], coords.value[1]], ...attributes });
   });

@@ -17,9 +17,10 @@ const stampSchema = z
   .refine(Number.isFinite, { error: "must be a number (seconds)" })
   .meta({ description: "when the source made the message, seconds" });
 
-const nameSchema = z.string({ error: "must be a non-empty string" }).min(1, {
-  error: "must be a non-empty string",
-});
+// Blank like the graph format: a node named " " made the map unloadable as a snapshot (found by fuzzing).
+const nameSchema = z
+  .string({ error: "must be a non-empty string" })
+  .refine((name) => name.trim() !== "", { error: "must be a non-empty string" });
 
 const attributesSchema = z.record(z.string(), z.json(), { error: "must be an object" }).meta({
   description: "description, status, class, …; null removes an attribute in update_nodes",
