@@ -146,6 +146,8 @@ export const GENERIC_NOUNS = new Set([
   "somebody",
   "anyone",
   "anybody",
+  "nobody",
+  "everybody",
   "everyone",
   "area",
   "areas",
@@ -265,7 +267,9 @@ export function spellContractions(text: string): string {
 export function expandNounContractions(text: string): string {
   const found = nlp(text)
     .contractions()
-    .json({ terms: { tags: true, text: true } }) as { terms?: { tags?: string[]; text?: string }[] }[];
+    .json({ terms: { tags: true, text: true } }) as {
+    terms?: { tags?: string[]; text?: string }[];
+  }[];
   let out = text;
   for (const match of found) {
     const first = match.terms?.[0];

@@ -1,4 +1,4 @@
-import { WordNet, isKindOf, personWord } from "../lexicon/index.js";
+import { WordNet, personWord } from "../lexicon/index.js";
 import {
   ABILITY_PATTERN,
   ACCESS_WORDS,
@@ -158,7 +158,6 @@ export async function readMission(
           unsupported,
           movesOrCarries: await motionVerbs(wordnet, verbList),
           fitForMotion: await fitForMotion(wordnet, text),
-          perceivedSymptom: await perceivedSymptom(wordnet, verbList),
           aboutAWay: await aboutAWay(wordnet, text, allSubjects),
         });
   const answer =
@@ -285,8 +284,6 @@ interface ClassifyInput {
   readonly movesOrCarries: boolean;
   /** It asks whether a movement is fit to make ("ok to drive up", "safe to cross"). */
   readonly fitForMotion: boolean;
-  /** Something gives off what one perceives ("something is hissing", "the fence keeps rattling"). */
-  readonly perceivedSymptom: boolean;
   /** It asks whether a way (a road, a lane, a path) is fit to use. */
   readonly aboutAWay: boolean;
 }
@@ -314,8 +311,7 @@ function classify(input: ClassifyInput): GoalKind {
   if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
   // "let me know if anything looks off": a symptom in an if- or whether-clause is supposed, not reported.
   const reported = text.replace(/\b(?:if|whether)\b[^.?!]*/gi, "");
-  if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(reported) || input.perceivedSymptom)
-    return "explain";
+  if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(reported)) return "explain";
   if (SURVEY_PATTERN.test(text) || HIDDEN_PATTERN.test(text)) return "survey";
   if (FIND_PATTERN.test(text)) return "find";
   if (detectable) return "find";
@@ -341,47 +337,28 @@ async function aboutAWay(
       (sentence) => sentence.toLowerCase().includes(subject.text) && FIT_WORDS.test(sentence),
     );
     if (said.length === 0) continue;
-    if (
-      (await isKindOf(wordnet, subject.text, "way", { depth: 3 })) ||
-      (await isKindOf(wordnet, subject.text, "path", { depth: 3 }))
-    )
-      return true;
+    if (await isAWay(wordnet, subject.text)) return true;
   }
   return false;
 }
-
-/** Verbs of an observer looking or asking: what they do is not a symptom of anything. */
-const OBSERVING_VERBS = new Set([
-  "look",
-  "watch",
-  "check",
-  "inspect",
-  "search",
-  "observe",
-  "view",
-  "glance",
-]);
 
 /**
- * A verb of giving off a sound, a smell or a light ("hiss", "clank", "reek", "glow"): WordNet defines one of its
- * commonest senses as making or giving off such a thing. Verbs of the observer (see, hear, survey) are defined
- * otherwise ("perceive by sight", "look over…").
+ * A way one travels along: the commonest sense of the phrase (or of its head) is an artifact that is, or is a
+ * kind of, a way or a path (road, lane, driveway, footpath). Rarer senses do not count: "room" is also "space for
+ * movement", a synonym of "way".
  */
-async function perceivedSymptom(
-  wordnet: WordNet,
-  list: readonly { lemma: string }[],
-): Promise<boolean> {
-  for (const verb of list) {
-    if (REPORTING_VERBS.has(verb.lemma) || OBSERVING_VERBS.has(verb.lemma)) continue;
-    const senses = (await wordnet.senses(verb.lemma, "v")).slice(0, 3);
-    if (senses.some((s) => GIVES_OFF.test(s.definition))) return true;
-  }
-  return false;
+async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
+  const words = text.toLowerCase().replace(/[_-]+/g, " ").trim();
+  const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
+  const [sense] =
+    whole.length > 0 ? whole : await wordnet.senses(words.split(" ").at(-1) ?? words, "n");
+  if (sense === undefined || sense.lexName !== "noun.artifact") return false;
+  const ways = (words: readonly string[]): boolean =>
+    words.includes("way") || words.includes("path");
+  if (ways(sense.words)) return true;
+  const above = await wordnet.closure(sense, ["hypernym"], { depth: 3 });
+  return above.some((entry) => ways(entry.sense.words));
 }
-
-/** A definition of giving off something perceived: "make a clanking sound", "emit a steady even light". */
-const GIVES_OFF =
-  /\b(?:make|makes|making|emit|emits|give off|gives off|produce|produces|utter)\b[^;]*?\b(?:sound|sounds|noise|noises|light|smell|odou?r|smoke)\b/;
 
 /** "Is the lane ok to drive up?": fitness (ok, safe, clear…) for a verb of motion. */
 async function fitForMotion(wordnet: WordNet, text: string): Promise<boolean> {

