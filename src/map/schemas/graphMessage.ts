@@ -20,7 +20,8 @@ const stampSchema = z
 // Blank like the graph format: a node named " " made the map unloadable as a snapshot (found by fuzzing).
 const nameSchema = z
   .string({ error: "must be a non-empty string" })
-  .refine((name) => name.trim() !== "", { error: "must be a non-empty string" });
+  .min(1, { error: "must be a non-empty string" })
+  .regex(/\S/, { error: "must be a non-empty string" });
 
 const attributesSchema = z.record(z.string(), z.json(), { error: "must be an object" }).meta({
   description: "description, status, class, …; null removes an attribute in update_nodes",
