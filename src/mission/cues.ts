@@ -260,8 +260,8 @@ export function spellContractions(text: string): string {
 }
 
 /**
- * "pump's stopped", "truck's due": a noun's contraction of "is"/"has", which the tagger recognises, spelled out, so
- * the noun is read as the thing it is ("pump") and not as a possessive ("pump's"). Possessives ("the farmer's
+ * "kettle's boiled", "van's due": a noun's contraction of "is"/"has", which the tagger recognises, spelled out, so
+ * the noun is read as the thing it is ("kettle") and not as a possessive ("kettle's"). Possessives ("the farmer's
  * tractor") and pronouns ("it's") are left alone.
  */
 export function expandNounContractions(text: string): string {

@@ -119,6 +119,9 @@ const PHYSICAL = new Set([
 ]);
 /** Noun senses that are a happening or a condition, not a thing (WordNet lexicographer files). */
 const NOMINAL_HAPPENINGS = new Set(["noun.act", "noun.event", "noun.state", "noun.process"]);
+const NEEDS_DOING =
+  /\b(?:needs?|needing|in need of|requires?)\s+(?:\w+ing|repairs?|attention|work|replacement)\b/;
+const NEEDS_NOTHING = /\b(?:no|not|n't|never)\s+(?:\w+\s+)?needs?\b/;
 const NEGATIONS = new Set(["no", "not", "n't", "never", "without", "none", "nothing", "nor"]);
 
 /** Regular past forms, for verbs the tagger does not conjugate ("flip" → "flipped"). */
@@ -222,12 +225,9 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
     else fines.push(phrase);
   }
   // "needs clearing", "needs repair", "in need of replacing": what something needs done is what is wrong with it.
-  const needed =
-    /\b(?:needs?|needing|in need of|requires?)\s+(?:\w+ing|repairs?|attention|work|replacement)\b/.exec(
-      text.toLowerCase(),
-    );
-  if (needed !== null && !/\b(?:no|not|n't|never)\s+(?:\w+\s+)?needs?\b/.test(text.toLowerCase()))
-    problems.push(needed[0]);
+  const lower = text.toLowerCase();
+  const needed = NEEDS_DOING.exec(lower);
+  if (needed !== null && !NEEDS_NOTHING.test(lower)) problems.push(needed[0]);
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };

@@ -212,8 +212,20 @@ export class Conversation {
 
   /** What the system prompt leaves of the budget. */
   #available(): number {
-    const system = this.#options.system(this.#options.examples.length);
-    return Math.max(0, this.#budgetTokens - this.#options.count(system) - 8);
+    const system = this.#system(this.#options.examples.length);
+    return Math.max(0, this.#budgetTokens - system.tokens - 8);
+  }
+
+  /** The system message for a number of examples, built and counted once (it is the same every request). */
+  readonly #systems = new Map<number, { text: string; tokens: number }>();
+  #system(examplesKept: number): { text: string; tokens: number } {
+    let system = this.#systems.get(examplesKept);
+    if (system === undefined) {
+      const text = this.#options.system(examplesKept);
+      system = { text, tokens: this.#options.count(text) };
+      this.#systems.set(examplesKept, system);
+    }
+    return system;
   }
 
   #examples(): { messages: ChatMessage[]; kept: number } {
@@ -234,7 +246,7 @@ export class Conversation {
   async #render(request: PlanRequest, hints: PlannerHints): Promise<PreparedRequest> {
     const { count } = this.#options;
     const examples = this.#examples();
-    const system = this.#options.system(examples.kept);
+    const system = this.#system(examples.kept).text;
     const history = (): ChatMessage[] => [
       ...[this.#task, ...this.#recent]
         .filter((e): e is Exchange => e !== undefined && e !== this.#pending)

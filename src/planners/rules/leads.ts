@@ -1,5 +1,6 @@
 import { singularWord } from "../../lexicon/index.js";
 import { distanceM } from "../../geo/index.js";
+import { nodeWords } from "./grounding.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 import type { Situation } from "./tactics.js";
 
@@ -7,8 +8,8 @@ import type { Situation } from "./tactics.js";
 const LEADS_PER_INSPECTION = 2;
 
 /**
- * What an inspection points to: things on the map that the vision model's answer names by their kind ("not
- * running; no power; its cable runs to the pit generator" → the generators), best match first (more of the
+ * What an inspection points to: things on the map that the vision model's answer names by their kind ("a lamp,
+ * dark; no power; its lead runs to the heater in the hut" → the heaters), best match first (more of the
  * answer's words in the thing's own words, then nearer the inspected thing). In an explanation the cause may lie
  * one step up such a chain, so it is followed before answering. Nothing here knows a kind of thing: the words come
  * from the answer and the map.
@@ -29,7 +30,10 @@ export function leadsFrom(situation: Situation, inspected: readonly string[]): s
         const cls = nodeClass(map, other);
         const head = headOf(cls);
         if (head.length < 3 || head === ownHead || !said.has(head)) return undefined;
-        const own = wordsOf(`${cls} ${nodeText(situation, other)}`);
+        const description = map.get(other)?.attributes["description"];
+        const own = wordsOf(
+          `${nodeWords(map, other)} ${typeof description === "string" ? description : ""}`,
+        );
         const shared = [...own].filter((w) => said.has(w)).length;
         const there = map.coordsOf(other);
         const d = at === undefined || there === undefined ? Infinity : distanceM(at, there);
@@ -41,13 +45,6 @@ export function leadsFrom(situation: Situation, inspected: readonly string[]): s
     for (const { other } of named) if (!leads.includes(other)) leads.push(other);
   }
   return leads;
-}
-
-function nodeText(situation: Situation, name: string): string {
-  const attributes = situation.map.get(name)?.attributes ?? {};
-  return [attributes["description"], attributes["place"]]
-    .filter((v): v is string => typeof v === "string")
-    .join(" ");
 }
 
 function headOf(cls: string): string {

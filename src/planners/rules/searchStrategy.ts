@@ -71,7 +71,7 @@ export function searchStrategy(situation: Situation): Decision {
     if (decision !== undefined) return decision;
     memory.unreachable.add(target);
   }
-  // Every known candidate is settled. In an explanation, what the inspections point to comes next: a pump with
+  // Every known candidate is settled. In an explanation, what the inspections point to comes next: a lamp with
   // no power points to what powers it.
   const followed =
     goal.kind === "explain" ? leadsFrom(situation, [...memory.inspected.keys()]) : [];

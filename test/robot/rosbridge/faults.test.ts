@@ -4,26 +4,20 @@ import { MapKeeper } from "../../../src/agent/index.js";
 import { silentLogger } from "../../../src/log/index.js";
 import { connectRosbridge } from "../../../src/robot/rosbridge/index.js";
 import type { Simulation } from "../../../sim/engine/index.js";
-import { capturingLogger, Harness, sleep, walledField, waitUntil } from "./helpers.js";
+import {
+  capturingLogger,
+  graphContents,
+  Harness,
+  sleep,
+  walledField,
+  waitUntil,
+} from "./helpers.js";
 
 const harness = new Harness();
 afterEach(() => harness.dispose());
 
-/** Names of every node and edge of a map, sorted, for comparing two maps. */
-function contents(graph: {
-  regions: { name: string }[];
-  objects: { name: string }[];
-  region_connections: [string, string][];
-}) {
-  return {
-    regions: graph.regions.map((node) => node.name).sort(),
-    objects: graph.objects.map((node) => node.name).sort(),
-    edges: graph.region_connections.map(([a, b]) => [a, b].sort().join("–")).sort(),
-  };
-}
-
 function simContents(sim: Simulation) {
-  return contents(sim.snapshot().snapshot);
+  return graphContents(sim.snapshot().snapshot);
 }
 
 function keeperContents(keeper: MapKeeper) {

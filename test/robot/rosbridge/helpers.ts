@@ -199,3 +199,16 @@ export function capturingLogger(): { log: Logger; lines: { level: number; msg: s
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** Names of every node and region edge of a graph (a snapshot), sorted, for comparing two maps. */
+export function graphContents(graph: {
+  regions: { name: string }[];
+  objects: { name: string }[];
+  region_connections: [string, string][];
+}): { regions: string[]; objects: string[]; edges: string[] } {
+  return {
+    regions: graph.regions.map((node) => node.name).sort(),
+    objects: graph.objects.map((node) => node.name).sort(),
+    edges: graph.region_connections.map(([a, b]) => [a, b].sort().join("–")).sort(),
+  };
+}

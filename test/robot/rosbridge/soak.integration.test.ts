@@ -3,7 +3,8 @@ import { MapKeeper, type AgentEvent } from "../../../src/agent/index.js";
 import { silentLogger } from "../../../src/log/index.js";
 import { Simulation } from "../../../sim/engine/index.js";
 import { crossingWorld } from "../../fixtures/worlds/enuWorld.js";
-import { Harness, waitUntil } from "./helpers.js";
+import { mulberry32 } from "../../../src/random/index.js";
+import { Harness, graphContents, waitUntil } from "./helpers.js";
 import { runWoodlandMission } from "./woodlandMission.js";
 
 const harness = new Harness();
@@ -13,30 +14,6 @@ const SEED = 14;
 const DROPS = 5;
 /** The simulation's clock runs this much faster than the wall clock (the sim's fast clock). */
 const REALTIME_FACTOR = 100;
-
-/** mulberry32: a small seeded generator, so the drop moments are the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function mapContents(graph: {
-  regions: { name: string }[];
-  objects: { name: string }[];
-  region_connections: [string, string][];
-}) {
-  return {
-    regions: graph.regions.map((node) => node.name).sort(),
-    objects: graph.objects.map((node) => node.name).sort(),
-    edges: graph.region_connections.map(([a, b]) => [a, b].sort().join("–")).sort(),
-  };
-}
 
 function keeperContents(keeper: MapKeeper) {
   const map = keeper.map;
@@ -79,7 +56,7 @@ describe("soak: a mission over rosbridge with the bridge dropped at random momen
     expect((await observer.start()).ok).toBe(true);
 
     // The drop moments: seeded, spread over the baseline's length, at least 250 ms apart so each is its own outage.
-    const random = seededRandom(SEED);
+    const random = mulberry32(SEED);
     const moments: number[] = [];
     while (moments.length < DROPS) {
       const at = 150 + random() * (baselineMs * 0.8);
@@ -115,7 +92,7 @@ describe("soak: a mission over rosbridge with the bridge dropped at random momen
     await waitUntil(
       () =>
         JSON.stringify(keeperContents(observer)) ===
-        JSON.stringify(mapContents(sim.snapshot().snapshot)),
+        JSON.stringify(graphContents(sim.snapshot().snapshot)),
       { timeoutMs: 3000, what: "the observer's map to match the robot's" },
     );
     const latestSnapshot = (seq: number): boolean => snapshots.some((covering) => covering >= seq);

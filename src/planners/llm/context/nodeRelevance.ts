@@ -28,6 +28,25 @@ export class NodeRelevance {
   }
 
   #termKey = "";
+  #texts:
+    | { map: SemanticMap; revision: number; robotXY: Vec2; value: ReturnType<typeof rankedTexts> }
+    | undefined;
+
+  /** The map's texts, collected once per map state and robot position (both rankings of a view use them). */
+  #textsOf(map: SemanticMap, robotXY: Vec2): ReturnType<typeof rankedTexts> {
+    const cached = this.#texts;
+    if (
+      cached !== undefined &&
+      cached.map === map &&
+      cached.revision === map.revision &&
+      cached.robotXY[0] === robotXY[0] &&
+      cached.robotXY[1] === robotXY[1]
+    )
+      return cached.value;
+    const value = rankedTexts(map, robotXY);
+    this.#texts = { map, revision: map.revision, robotXY: [robotXY[0], robotXY[1]], value };
+    return value;
+  }
   #termTexts: string[][] = [];
 
   async scores(options: {
@@ -37,7 +56,7 @@ export class NodeRelevance {
   }): Promise<Map<string, number>> {
     const { map } = options;
     const phrases = [...new Set(options.phrases.map((p) => p.trim()).filter((p) => p !== ""))];
-    const { textsOf, texts } = rankedTexts(map, options.robotXY);
+    const { textsOf, texts } = this.#textsOf(map, options.robotXY);
     const key = `${phrases.join("\u0001")}\u0002${[...texts].sort().join("\u0001")}`;
     if (key !== this.#key) {
       const ranked =
@@ -73,7 +92,7 @@ export class NodeRelevance {
     const { map, robotXY } = options;
     const terms = [...new Set(options.terms.map((t) => t.trim()).filter((t) => t !== ""))];
     if (terms.length === 0) return [];
-    const { textsOf, texts } = rankedTexts(map, robotXY);
+    const { textsOf, texts } = this.#textsOf(map, robotXY);
     const key = `${terms.join("\u0001")}\u0002${[...texts].sort().join("\u0001")}`;
     if (key !== this.#termKey) {
       const candidates = [...texts].map((text) => ({ id: text, text }));
@@ -86,9 +105,10 @@ export class NodeRelevance {
       }
       this.#termKey = key;
     }
-    const nodesOf = new Map<string, string[]>();
+    // Only the chosen texts' nodes are collected: a class such as "grass" may have thousands.
+    const nodesOf = new Map<string, string[]>(this.#termTexts.flat().map((text) => [text, []]));
     for (const [name, nodeTexts] of textsOf) {
-      for (const text of nodeTexts) nodesOf.set(text, [...(nodesOf.get(text) ?? []), name]);
+      for (const text of nodeTexts) nodesOf.get(text)?.push(name);
     }
     const found: string[] = [];
     for (const chosen of this.#termTexts) {

@@ -182,7 +182,9 @@ function render(input: RenderInput, shown: ReadonlySet<string>, areaBudget: numb
       const islands = new Map<number | undefined, string[]>();
       for (const name of cut) {
         const island = map.components.componentOf(name);
-        islands.set(island, [...(islands.get(island) ?? []), name]);
+        const members = islands.get(island);
+        if (members === undefined) islands.set(island, [name]);
+        else members.push(name);
       }
       let room = MAX_UNREACHABLE;
       const listed: string[][] = [];
