@@ -76,6 +76,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fourth held-out measure: a fen sewage works and fifteen missions by a fourth outside user (sim/worlds/heldout4),
+   * kept out of `general` and out of any test of success.
+   */
+  heldout4: {
+    name: "heldout4",
+    missions: missionFilesIn("heldout4"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
