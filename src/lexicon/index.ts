@@ -7,5 +7,6 @@ export {
   type WordNetPos,
 } from "./WordNet.js";
 export { isKindOf } from "./kindOf.js";
+export { commonSenses } from "./commonSenses.js";
 export { singularWord } from "./singular.js";
 export { personWord } from "./person.js";

@@ -74,9 +74,15 @@ export const EXPLAIN_PATTERN =
 export const SYMPTOM_PATTERN =
   /\b(?:down|out|off|stopped|not working|isn't working|aren't working|failed|failing|dead|no longer|keeps?|smell|smells|smelled|smelt|smelling|stink|stench|fumes|odou?r|noise|sound|alarm|outage|flicker(?:ing)?|dropp(?:ed|ing))\b/i;
 
+/** "How did the X come through / hold up / fare": asking how things fared. */
+export const FARED_PATTERN =
+  /\bhow\s+(?:did|does|do|are|is|was|were|have|has)\s+(?!(?:i|we|you|they)\b)[^.?!]*?\b(?:come through|came through|hold(?:ing)? up|held up|far(?:e|ed|ing)|doing|look(?:ing)?|survived?|cop(?:e|ed|ing)|weather(?:ed)?|going|gone)\b/i;
+
 /** Asking about the state of things. */
-export const ASSESS_PATTERN =
-  /\bhow\s+(?:did|does|do|are|is|was|were|have|has)\s+(?!(?:i|we|you|they)\b)[^.?!]*?\b(?:come through|came through|hold(?:ing)? up|held up|far(?:e|ed|ing)|doing|look(?:ing)?|survived?|cop(?:e|ed|ing)|weather(?:ed)?|going|gone)\b|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|look at|inspect|assess|survived?|still (?:standing|up|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b/i;
+export const ASSESS_PATTERN = new RegExp(
+  String.raw`${FARED_PATTERN.source}|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|look at|inspect|assess|survived?|still (?:standing|up|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b`,
+  "i",
+);
 
 /** Asking to cover an area. */
 export const SURVEY_PATTERN =

@@ -4,6 +4,7 @@ import {
   ACCESS_WORDS,
   AERIAL_VIEWPOINTS,
   ASSESS_PATTERN,
+  FARED_PATTERN,
   COMPASS_PATTERN,
   EXPLAIN_PATTERN,
   FIT_FOR_PATTERN,
@@ -292,13 +293,24 @@ function classify(input: ClassifyInput): GoalKind {
   const { text, tokens, purpose, subjects, unsupported } = input;
   if (unsupported) return "unclear";
   if (purpose !== undefined) return "find";
-  const access = tokens.some((t) => ACCESS_WORDS.has(t.word));
+  // "How did the trellises come through?" asks how they fared: its "through" is no passage.
+  const fared = FARED_PATTERN.test(text);
+  const access = tokens.some(
+    (t, i) => ACCESS_WORDS.has(t.word) && !(fared && t.word === "through" && i > 0),
+  );
+  // A destination or an origin, not an infinitive ("need to know", "to fix first").
+  const endpoints = tokens.some(
+    (t, i) =>
+      t.word === "from" ||
+      t.word === "between" ||
+      (t.word === "to" && tokens[i + 1]?.tags.has("Verb") !== true),
+  );
   if (
     (ABILITY_PATTERN.test(text) && (input.movesOrCarries || access)) ||
     input.fitForMotion ||
     WAY_QUESTION_PATTERN.test(text) ||
     tokens.some((t) => MOTION_ADJECTIVES.has(t.word)) ||
-    (access && /\b(?:to|from|between)\b/i.test(text) && /\?/.test(text))
+    (access && endpoints && /\?/.test(text))
   )
     return "route";
   // "Is the pond road ok all the way?": whether a way is fit to use is whether it is open.

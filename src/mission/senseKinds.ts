@@ -1,4 +1,4 @@
-import type { Sense, WordNet } from "../lexicon/index.js";
+import { commonSenses, type WordNet } from "../lexicon/index.js";
 import type { NounPhrase } from "./phrases.js";
 
 /**
@@ -51,10 +51,7 @@ export async function senseKinds(
   // WordNet writes capitalised (a people, a language): a lower-case "ewe" is the animal.
   const word = whole.length > 0 ? phrase.text : phrase.head;
   const all = whole.length > 0 ? whole : await wordnet.senses(phrase.head);
-  const generic = all.filter(
-    (sense) => !sense.pointers.some((p) => p.symbol === "@i") && !properFor(sense, word),
-  );
-  const senses = generic.length > 0 ? generic : all;
+  const senses = commonSenses(all, word);
   if (senses.length === 0) return "unknown";
   const kinds: SenseKind[] = [];
   for (const sense of senses.slice(0, 3)) {
@@ -88,7 +85,3 @@ export async function senseKinds(
 }
 
 /** The sense names `word` only as a proper noun: WordNet writes that lemma capitalised. */
-function properFor(sense: Sense, word: string): boolean {
-  const lemma = sense.lemmas?.find((l) => l.replace(/_/g, " ").toLowerCase() === word);
-  return lemma !== undefined && lemma[0] !== undefined && lemma[0] !== lemma[0].toLowerCase();
-}

@@ -25,6 +25,13 @@ const CASES: readonly Case[] = [
     about: ["beehive"],
   },
   { text: "How's the pump doing?", kind: "assess", about: ["pump"] },
+  // "Come through" is how things fared, not a passage; "to" before a verb is no destination.
+  {
+    text: "Frost was savage overnight. How did the cold frames on the south terrace come through? Need to know which to reglaze first",
+    kind: "assess",
+    about: ["frame"],
+  },
+  { text: "Is the track through the orchard open to the packing shed?", kind: "route" },
   // Fitness of a way for moving along it, and asking for the way, are route questions.
   { text: "Is the gravel track ok to drive up from the gate?", kind: "route" },
   { text: "Is it safe for the tractor to cross the creek?", kind: "route" },

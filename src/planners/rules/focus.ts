@@ -12,6 +12,8 @@ export const NEAR_ANCHOR_M = 40;
 const MAX_TARGET_CLASSES = 4;
 /** Hypernym steps from any word for a person (farmhand → hand → laborer → worker → person) up to "person". */
 const PERSON_DEPTH = 10;
+/** How far above a thing sought a detector's class may be and still be that thing (ewe → sheep, pickup → truck). */
+const KIND_ABOVE_DEPTH = 2;
 
 const MAX_PLACES = 8;
 /** What smells, noises and other perceived things are in WordNet. */
@@ -149,6 +151,10 @@ export async function computeFocus(options: {
         // A detector sees a person, not who they are: a farmhand sought is any person seen.
         (subject.sense === "human" &&
           (await isKindOf(wordnet, subject.head, cls, { depth: PERSON_DEPTH }))) ||
+        // Likewise a detector names the kind, not the individual: a ewe sought is a sheep seen, a pickup a
+        // truck. Only a kind close above the word's commonest sense: far up, everything is an "object", and a
+        // farm tractor is no truck though a road tractor is.
+        (await isKindOf(wordnet, subject.head, cls, { depth: KIND_ABOVE_DEPTH, senses: 1 })) ||
         // "the dumpster lid": a part named after its whole; the whole is what the robot can look at.
         subject.text
           .split(" ")

@@ -235,11 +235,12 @@ export function boxLattice(
   box: readonly [number, number, number, number],
   trail: readonly (readonly [number, number])[],
   rangeM: number,
-  options: { walled?: boolean } = {},
+  options: { walled?: boolean; filled?: boolean } = {},
 ): { seen: Vec2[]; unseen: Vec2[] } {
   const [minX, minY, maxX, maxY] = box;
-  // A building's floor fills its outline; woods and water rarely fill their box.
-  const shrink = options.walled === true ? 0.05 : 0.15;
+  // A building's floor fills its outline, and so do the regions of a named field; woods and water rarely fill
+  // their box.
+  const shrink = options.walled === true || options.filled === true ? 0.05 : 0.15;
   const dx = (maxX - minX) * shrink;
   const dy = (maxY - minY) * shrink;
   const driven = densify(trail, 2);

@@ -32,6 +32,8 @@ const MAX_SEARCH_AROUND = 5;
 const WATER_CLASS = "water";
 /** An area counts as searched when the detector has passed over this share of it. */
 const AREA_COVERED_SHARE = 0.75;
+/** Open areas are swept in rows, a drive each: the last row costs one iteration, so it is driven too. */
+const OPEN_AREA_COVERED_SHARE = 0.9;
 
 /**
  * Information seeking for find / assess / explain / survey goals: inspect what the map already shows that the
@@ -229,12 +231,25 @@ function nextPlace(situation: Situation): Decision | undefined {
     seenWords.add(place);
     return true;
   });
+  // A place the mission or the operator names by its name ("up in the north block") is searched all over, not
+  // at one spot. (Places named by their kind, "any of the docks", are looked at one by one.)
+  const names = new Set(goal.places.map((p) => normalName(p.text)));
+  const said = new Set(
+    [...focus.hinted, ...focus.anchors].filter((name) => {
+      const place = map.get(name)?.attributes["place"];
+      return typeof place === "string" && names.has(normalName(place));
+    }),
+  );
   for (const place of distinct.filter(open)) {
     // Water is looked at from its shore, never swept: the robot cannot go into it.
     const area =
-      map.get(place)?.attributes["bbox_m"] !== undefined && nodeClass(map, place) !== WATER_CLASS
-        ? landmarkArea(situation, place)
-        : undefined;
+      nodeClass(map, place) === WATER_CLASS
+        ? undefined
+        : map.get(place)?.attributes["bbox_m"] !== undefined
+          ? landmarkArea(situation, place)
+          : said.has(place)
+            ? namedPlaceArea(situation, place)
+            : undefined;
     if (area !== undefined ? isAreaCovered(situation, area) : isCovered(situation, place)) continue;
     const decision =
       area !== undefined
@@ -264,6 +279,13 @@ function nextPlace(situation: Situation): Decision | undefined {
   return undefined;
 }
 
+function normalName(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[_\s-]+/g, " ")
+    .trim();
+}
+
 function landmarkArea(situation: Situation, name: string): SweepArea | undefined {
   const { map } = situation;
   const raw = map.get(name)?.attributes["bbox_m"];
@@ -278,19 +300,51 @@ function landmarkArea(situation: Situation, name: string): SweepArea | undefined
   };
 }
 
+/**
+ * The area of a named place the prior splits into several regions (a vineyard block, a yard): the box around
+ * its regions' middles, widened by half their spacing. Undefined for a place of one region.
+ */
+function namedPlaceArea(situation: Situation, name: string): SweepArea | undefined {
+  const { map } = situation;
+  const place = map.get(name)?.attributes["place"];
+  if (typeof place !== "string") return undefined;
+  const points = map
+    .regionNames()
+    .filter((region) => map.get(region)?.attributes["place"] === place)
+    .map((region) => map.coordsOf(region))
+    .filter((point): point is Vec2 => point !== undefined);
+  if (points.length < 2) return undefined;
+  const spacing = points
+    .map((a) => Math.min(...points.filter((b) => b !== a).map((b) => distanceM(a, b))))
+    .sort((a, b) => a - b)[Math.floor(points.length / 2)];
+  const pad = (spacing ?? 0) / 2;
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const box: [number, number, number, number] = [
+    Math.min(...xs) - pad,
+    Math.min(...ys) - pad,
+    Math.max(...xs) + pad,
+    Math.max(...ys) + pad,
+  ];
+  return {
+    id: `place:${place}`,
+    node: name,
+    center: [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2],
+    box,
+    filled: true,
+  };
+}
+
 function isAreaCovered(situation: Situation, area: SweepArea): boolean {
   const { seen, unseen } = boxLattice(
     area.box,
     situation.memory.lookingTrail(situation.request.trail),
     DETECTOR_REACH_M,
-    {
-      walled: area.walled === true,
-    },
+    { walled: area.walled === true, filled: area.filled === true },
   );
-  return (
-    seen.length + unseen.length > 0 &&
-    seen.length >= AREA_COVERED_SHARE * (seen.length + unseen.length)
-  );
+  // Behind walls, room by room, most of it is enough; in the open the rows go to the area's edges.
+  const share = area.walled === true ? AREA_COVERED_SHARE : OPEN_AREA_COVERED_SHARE;
+  return seen.length + unseen.length > 0 && seen.length >= share * (seen.length + unseen.length);
 }
 
 function insideBox(box: readonly [number, number, number, number], point: Vec2): boolean {

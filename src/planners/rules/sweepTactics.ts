@@ -21,6 +21,8 @@ export interface SweepArea {
   readonly node?: string;
   /** Walls around it (a building, a roof): what is inside is seen only from inside. */
   readonly walled?: boolean;
+  /** Ground fills its box (a named place the prior maps region by region), so its edges are searched too. */
+  readonly filled?: boolean;
 }
 
 /**
@@ -85,13 +87,21 @@ export function sweepTactic(
       },
     );
   }
-  const { unseen } = boxLattice(area.box, memory.lookingTrail(request.trail), DETECTOR_REACH_M, {
-    walled: area.walled === true,
-  });
-  const next = unseen
-    .filter((point) => !memory.isRetired(area.id, sweepKey(point)) && distanceM(point, here) >= 6)
-    .sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
-  if (next === undefined) return undefined;
+  const { seen, unseen } = boxLattice(
+    area.box,
+    memory.lookingTrail(request.trail),
+    DETECTOR_REACH_M,
+    { walled: area.walled === true, filled: area.filled === true },
+  );
+  const open = unseen.filter(
+    (point) => !memory.isRetired(area.id, sweepKey(point)) && distanceM(point, here) >= 6,
+  );
+  const nearest = open.sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
+  if (nearest === undefined) return undefined;
+  // In the open, one drive sweeps a whole row (the detector sees a swath either side), as a mower does: each
+  // drive is one planning iteration, and short hops spend them fast. Behind walls, room by room.
+  const next =
+    area.walled === true ? nearest : (rowTarget([...seen, ...unseen], open, here) ?? nearest);
   // A wall exploration already met stands in the way: go around its end (a doorway, a corner) first.
   const detour = wallDetour(memory.walls, here, next, (key) => memory.isRetired(area.id, key));
   if (detour !== undefined) {
@@ -158,6 +168,52 @@ export function searchAroundTactic(
     intention: { kind: "sweep", target: key, key: sweepKey(next) },
   };
 }
+
+/**
+ * The next point of a mower's pattern over an area's lattice: rows along its longer side, spread evenly over it
+ * at most two swaths apart; the row with unseen ground nearest the robot is driven end to end (to its near end
+ * first when the robot is off it). Undefined when no row has unseen ground.
+ */
+function rowTarget(
+  lattice: readonly Vec2[],
+  unseen: readonly Vec2[],
+  here: Vec2,
+): Vec2 | undefined {
+  if (lattice.length === 0) return undefined;
+  const extent = (axis: 0 | 1): [number, number] => [
+    Math.min(...lattice.map((p) => p[axis])),
+    Math.max(...lattice.map((p) => p[axis])),
+  ];
+  const [x0, x1] = extent(0);
+  const [y0, y1] = extent(1);
+  const along: 0 | 1 = x1 - x0 >= y1 - y0 ? 0 : 1;
+  const across: 0 | 1 = along === 0 ? 1 : 0;
+  const [low, high] = across === 0 ? [x0, x1] : [y0, y1];
+  const rows = Math.max(1, Math.ceil((high - low) / (2 * DETECTOR_REACH_M * SWATH_OVERLAP)));
+  const halfGapM = (high - low) / rows / 2;
+  let best: { near: Vec2; far: Vec2; d: number } | undefined;
+  for (let k = 0; k < rows; k += 1) {
+    const row = low + halfGapM * (2 * k + 1);
+    const on = unseen.filter((p) => Math.abs(p[across] - row) <= halfGapM + 1e-6);
+    if (on.length === 0) continue;
+    const first = Math.min(...on.map((p) => p[along]));
+    const last = Math.max(...on.map((p) => p[along]));
+    const at = (value: number): Vec2 => (along === 0 ? [value, row] : [row, value]);
+    const [near, far] =
+      Math.abs(here[along] - first) <= Math.abs(here[along] - last)
+        ? [at(first), at(last)]
+        : [at(last), at(first)];
+    // On the row already: drive on to its far end. Off it: get to its near end first.
+    const onRow = Math.abs(here[across] - row) <= halfGapM;
+    const d = onRow ? 0 : distanceM(here, near);
+    if (best === undefined || d < best.d) best = { near, far, d };
+  }
+  if (best === undefined) return undefined;
+  return best.d > 0 ? best.near : best.far;
+}
+
+/** Rows a little closer than two detector reaches, so the swaths overlap. */
+const SWATH_OVERLAP = 0.8;
 
 /** Close enough to an area's outline to follow a wall of it that exploration met. */
 const WALL_FOLLOW_M = 15;

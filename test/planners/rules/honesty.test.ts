@@ -44,6 +44,16 @@ describe("the rule-based planner is honest", () => {
     expect(actionsOf(run.events)[0]).toBe("set_labels([tractor])");
   });
 
+  it("takes a detector's kind just above the word as the thing sought: a pickup is a truck", async () => {
+    // WordNet files a pickup (its commonest sense) directly under truck; the detector labels trucks.
+    const run = await runMission("Is there a pickup near the barn?");
+    const inspected = actionsOf(run.events)
+      .map((action) => /^inspect\((\w+),/.exec(action)?.[1])
+      .filter((name) => name !== undefined);
+    expect(inspected).toEqual(["truck_3"]);
+    expect(run.finished.outcome).toBe("answered");
+  });
+
   it("limits a search to where the mission says: trucks near the barn are not trucks across the river", async () => {
     const run = await runMission("Are there any trucks near the barn?");
     const inspected = actionsOf(run.events)
