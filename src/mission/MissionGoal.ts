@@ -82,6 +82,8 @@ export const missionGoalSchema = z.object({
   /** Where: "near the boathouse", "in the north wing", "from the gatehouse". */
   places: z.array(placeSchema),
   direction: z.object({ compass: compassSchema, of: z.string().optional() }).optional(),
+  /** The way a route question is about ("is the back road passable?"): the route runs along it, end to end. */
+  way: z.string().optional(),
   constraints: z.object({
     /** The mission is about what overhead imagery cannot see: under canopy, inside buildings. */
     hiddenFromAir: z.boolean(),

@@ -159,8 +159,10 @@ export async function readMission(
           unsupported,
           movesOrCarries: await motionVerbs(wordnet, verbList),
           fitForMotion: await fitForMotion(wordnet, text),
-          aboutAWay: await aboutAWay(wordnet, text, allSubjects),
+          aboutAWay: (await wayAsked(wordnet, text, allSubjects, FIT_WORDS)) !== undefined,
         });
+  const way =
+    kind === "route" ? await wayAsked(wordnet, text, allSubjects, WAY_STATE_WORDS) : undefined;
   const answer =
     kind === "route"
       ? "route_open"
@@ -178,6 +180,7 @@ export async function readMission(
     causes,
     places,
     ...directionOf(text),
+    ...(way === undefined ? {} : { way }),
     constraints: { hiddenFromAir },
     answer,
     labels: labelsOf(
@@ -331,27 +334,32 @@ function classify(input: ClassifyInput): GoalKind {
   return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
 }
 
+/** Words of a way's state: fitness, or whether it is open ("is the back road passable?"). */
+const WAY_STATE_WORDS =
+  /\b(?:ok(?:ay)?|alright|all right|fine|good|clear|safe|usable|all the way|open|passable|impassable|blocked|closed|shut|drivable|driveable|through)\b/i;
+
 /** Words of fitness for use, which about a way ask whether it can be travelled. */
 const FIT_WORDS = /\b(?:ok(?:ay)?|alright|all right|fine|good|clear|safe|usable|all the way)\b/i;
 
 /**
- * Whether the mission asks if a way (a road, a lane, a track: a kind of way or path in WordNet) is fit to use:
- * a word of fitness in the same sentence as the way.
+ * The way (a road, a lane, a track: a kind of way or path in WordNet) the mission asks about: the first subject
+ * that is one and shares a sentence with one of `words` (of fitness, or of being open). Undefined when none.
  */
-async function aboutAWay(
+async function wayAsked(
   wordnet: WordNet,
   text: string,
   subjects: readonly Subject[],
-): Promise<boolean> {
+  words: RegExp,
+): Promise<string | undefined> {
   const sentences = text.split(/(?<=[.?!])\s+/);
   for (const subject of subjects) {
     const said = sentences.filter(
-      (sentence) => sentence.toLowerCase().includes(subject.text) && FIT_WORDS.test(sentence),
+      (sentence) => sentence.toLowerCase().includes(subject.text) && words.test(sentence),
     );
     if (said.length === 0) continue;
-    if (await isAWay(wordnet, subject.text)) return true;
+    if (await isAWay(wordnet, subject.text)) return subject.text;
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -364,7 +372,9 @@ async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
   const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
   const [sense] =
     whole.length > 0 ? whole : await wordnet.senses(words.split(" ").at(-1) ?? words, "n");
-  if (sense === undefined || sense.lexName !== "noun.artifact") return false;
+  // A built way (road, lane) or a natural one (a track, a trail: WordNet's "path" as a line one travels).
+  if (sense === undefined || (sense.lexName !== "noun.artifact" && sense.lexName !== "noun.object"))
+    return false;
   const ways = (words: readonly string[]): boolean =>
     words.includes("way") || words.includes("path");
   if (ways(sense.words)) return true;

@@ -167,6 +167,15 @@ describe("readMission", () => {
     if (c.compass !== undefined) expect(goal.direction?.compass).toBe(c.compass);
   });
 
+  it("names the way a route question is about, so the route runs along it", async () => {
+    const goal = await readMission(
+      "The feed lorry comes in by the top gate later. Is the quarry track passable?",
+    );
+    expect(goal.kind).toBe("route");
+    expect(goal.way).toBe("quarry track");
+    expect((await readMission("Can I still get to the boathouse?")).way).toBeUndefined();
+  });
+
   it("takes the things of a clause of time as context, not as what to look at", async () => {
     const goal = await readMission(
       "Before we open the gates can you check the fences along the paddock for any damage?",

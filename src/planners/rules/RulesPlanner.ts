@@ -71,6 +71,7 @@ export class RulesPlanner implements PlanGenerator {
       relevance,
       wordnet: this.#wordnet,
       here,
+      start: request.trail[0] ?? here,
       asked: this.#memory.clarifications > 0,
       ...(this.#memory.priorObjects === undefined
         ? {}

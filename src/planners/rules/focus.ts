@@ -94,6 +94,8 @@ export async function computeFocus(options: {
   readonly relevance: Relevance;
   readonly wordnet: WordNet;
   readonly here: Vec2;
+  /** Where the mission started: a way's far end is far from here, so it does not change as the robot drives. */
+  readonly start?: Vec2;
   /** Objects overhead imagery saw (on the map from the start): never what a hidden-from-air mission is about. */
   readonly seenFromAir?: ReadonlySet<string>;
   /** The operator has been asked once already: guesses by meaning are allowed. */
@@ -279,15 +281,34 @@ export async function computeFocus(options: {
     ...names.filter((n) => map.isRegion(n)),
     ...names.filter((n) => !map.isRegion(n)),
   ];
+  // "Is the back road passable?": the route runs along the road named, to its end far from where the mission
+  // started.
+  const from = options.start ?? here;
+  const wayRegions =
+    goal.kind === "route" && goal.way !== undefined
+      ? allNodes.named(goal.way).filter((name) => map.isRegion(name))
+      : [];
+  const wayEnd =
+    wayRegions.length >= 2
+      ? wayRegions.reduce((far, name) =>
+          distanceM(from, map.coordsOf(name) ?? from) > distanceM(from, map.coordsOf(far) ?? from)
+            ? name
+            : far,
+        )
+      : undefined;
   const [destination] =
     goal.kind !== "route"
       ? [undefined]
-      : [
-          ...drivableFirst(await groundPlaces(relevance, allNodes, leadsTo, { byMeaning: false })),
-          ...(options.asked === true
-            ? drivableFirst([...(await groundPlaces(relevance, allNodes, leadsTo)), ...places])
-            : []),
-        ].filter((name) => name !== origin);
+      : wayEnd !== undefined
+        ? [wayEnd]
+        : [
+            ...drivableFirst(
+              await groundPlaces(relevance, allNodes, leadsTo, { byMeaning: false }),
+            ),
+            ...(options.asked === true
+              ? drivableFirst([...(await groundPlaces(relevance, allNodes, leadsTo)), ...places])
+              : []),
+          ].filter((name) => name !== origin);
 
   const labels = unique([
     ...goal.labels,

@@ -22,6 +22,8 @@ const CUT_ON_WAY_M = 20;
 const LOOKED_AT_CUT_M = 10;
 /** Blocked connections named in a route answer; the rest are counted. */
 const MAX_CUTS_IN_ANSWER = 3;
+/** Ways toward a hazard that may cut the route tried before it is left uninspected. */
+const MAX_HAZARD_WAYS = 3;
 /** Ways toward a route's destination tried before it is called blocked or cut off. */
 const MAX_ROUTE_WAYS = 5;
 
@@ -78,6 +80,8 @@ export function routeStrategy(situation: Situation): Decision {
     (name) =>
       !memory.inspected.has(name) &&
       (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
+      // A hazard behind the cut may be out of reach too: a few ways toward it, then the route goes on.
+      memory.failedAttempts(name) < MAX_HAZARD_WAYS &&
       !memory.unreachable.has(name) &&
       (cuts.some((at) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M) ||
         distanceM(here, map.coordsOf(name) ?? here) <= 20),
