@@ -14,6 +14,8 @@ export interface ParseMissionOptions {
   baseDir: string;
   /** Where built-in worlds are looked up; default `sim/worlds/` under the package root. */
   builtinWorldsDir?: string;
+  /** The longest mission text accepted; default {@link MAX_MISSION_TEXT_CHARS}. */
+  maxMissionTextChars?: number;
 }
 
 const TOP_KEYS = ["world", "mission", "start", "operator", "expect", "explicit", "limits"];
@@ -42,7 +44,11 @@ export function parseMission(
     issues,
   });
   const isGraphWorld = world?.world.kind === "graph";
-  const mission = parseMissionText(json["mission"], issues);
+  const mission = parseMissionText(
+    json["mission"],
+    issues,
+    options.maxMissionTextChars ?? MAX_MISSION_TEXT_CHARS,
+  );
   const start = parseStart(json["start"], { isGraphWorld, issues });
   const operatorAnswers = parseOperator(json["operator"], issues);
   const expect = parseExpect(json["expect"], { isGraphWorld, issues });
@@ -88,11 +94,16 @@ export function missionNameOf(source: string): string {
 /** The longest mission text accepted: operators speak in sentences, not megabytes. */
 export const MAX_MISSION_TEXT_CHARS = 10_000;
 
-function parseMissionText(value: unknown, issues: FieldIssues): string | undefined {
-  if (typeof value === "string" && value.length > MAX_MISSION_TEXT_CHARS) {
+function parseMissionText(
+  value: unknown,
+  issues: FieldIssues,
+  maxChars: number,
+): string | undefined {
+  if (typeof value === "string" && value.length > maxChars) {
     issues.error(
       "mission",
-      `must be at most ${MAX_MISSION_TEXT_CHARS} characters (the operator's words), got ${value.length}`,
+      `must be at most ${maxChars} characters (the operator's words), got ${value.length}; ` +
+        "raise the limit with --max-mission-text-chars or limits.maxMissionTextChars in spine.config.json",
     );
     return undefined;
   }
