@@ -272,8 +272,29 @@ describe("parseGraphJson on invalid input", () => {
     expect(errors).toEqual([
       expect.stringContaining("regions[0]"),
       expect.stringContaining("regions[1]"),
-      expect.stringContaining('"objects" must be an array'),
+      expect.stringContaining('objects must be an array of nodes, got "none"'),
       expect.stringContaining("region_connections[0]"),
+    ]);
+  });
+
+  it("reads the shape with the graph schema: each error names the JSON path and node, expected and arrived", () => {
+    const errors = errorsOf({
+      regions: [
+        { name: "a" },
+        { name: " ", coords: [0, 0] },
+        { name: "c", coords: [1, "two"] },
+        { name: "d", coords: [2, 2] },
+      ],
+      objects: [{ name: "e", coords: [3, 3] }],
+      object_connections: [["e", 4]],
+      robot_location: 5,
+    });
+    expect(errors).toEqual([
+      'regions[0] ("a").coords must be [x, y] (required), got nothing',
+      'regions[1] (" ").name must be a non-empty string, got " "',
+      'regions[2] ("c"): coords must be two finite numbers, got the array [1,"two"]',
+      "object_connections[0][1] must be a node name, got 4",
+      "robot_location must be a region name, got 5",
     ]);
   });
 
