@@ -1,49 +1,107 @@
 import { z } from "zod";
 
-const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
-const ring = z.array(position).min(4);
+const longitude = "must be [lon, lat] in degrees";
+
+/** `[lon, lat]` in degrees; an altitude after them is allowed (GeoJSON positions may carry one) and ignored. */
+export const positionSchema = z.tuple(
+  [
+    z.number({ error: longitude }).min(-180, { error: longitude }).max(180, { error: longitude }),
+    z.number({ error: longitude }).min(-90, { error: longitude }).max(90, { error: longitude }),
+  ],
+  z.number({ error: longitude }),
+  {
+    error: (issue) =>
+      issue.input === undefined ? `(required) ${longitude}` : "must be [lon, lat] in degrees",
+  },
+);
+
+const ring = z.array(positionSchema).min(4);
 
 const geometry = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("Point"), coordinates: position }),
-  z.object({ type: z.literal("LineString"), coordinates: z.array(position).min(2) }),
-  z.object({ type: z.literal("MultiLineString"), coordinates: z.array(z.array(position).min(2)) }),
+  z.object({ type: z.literal("Point"), coordinates: positionSchema }),
+  z.object({ type: z.literal("LineString"), coordinates: z.array(positionSchema).min(2) }),
+  z.object({
+    type: z.literal("MultiLineString"),
+    coordinates: z.array(z.array(positionSchema).min(2)),
+  }),
   z.object({ type: z.literal("Polygon"), coordinates: z.array(ring).min(1) }),
   z.object({ type: z.literal("MultiPolygon"), coordinates: z.array(z.array(ring).min(1)) }),
 ]);
 
-const snakeCase = z.string().regex(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
+const trueOrFalse = z.boolean({ error: "must be true or false" });
+const nonEmptyText = z
+  .string({ error: "must be a non-empty string" })
+  .regex(/\S/, { error: "must be a non-empty string" });
+
+export const LAYERS = ["surface", "obstacle", "object"] as const;
+
+/** `properties.layer` and `properties.class`: without both a feature cannot be read at all. */
+export const layerSchema = z.enum(LAYERS, {
+  error: 'must be one of "surface", "obstacle", "object"',
+});
+export const classSchema = z
+  .string({ error: 'must be a snake_case string such as "parking_lot"' })
+  .regex(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/, {
+    error: 'must be a snake_case string such as "parking_lot"',
+  })
+  .meta({ description: "e.g. road, grass, fence, radio_tower" });
+
+/**
+ * Every other property a feature may have, with what it must be. The world reader checks each with its schema
+ * (only on the layers it applies to; elsewhere it is ignored with a warning) and adds the layer's defaults.
+ */
+export const PROPERTY_SCHEMAS = {
+  name: nonEmptyText,
+  description: nonEmptyText,
+  inPrior: trueOrFalse,
+  onlyInPrior: trueOrFalse,
+  width: z
+    .number({ error: "must be a positive number of metres" })
+    .positive({ error: "must be a positive number of metres" })
+    .meta({ description: "metres, lines and points" }),
+  traversable: trueOrFalse,
+  coveredFromAir: trueOrFalse,
+  cover: z.enum(["trees", "roof"], { error: 'must be "trees" or "roof"' }),
+  occludes: trueOrFalse,
+} as const;
+
+export type PropertyName = keyof typeof PROPERTY_SCHEMAS;
 
 const properties = z
   .object({
-    layer: z.enum(["surface", "obstacle", "object"]),
-    class: snakeCase.meta({ description: "e.g. road, grass, fence, radio_tower" }),
-    name: z.string().min(1).optional(),
-    description: z.string().min(1).optional(),
-    inPrior: z.boolean().optional(),
-    onlyInPrior: z.boolean().optional(),
-    width: z.number().positive().optional().meta({ description: "metres, lines and points" }),
-    traversable: z.boolean().optional(),
-    coveredFromAir: z.boolean().optional(),
-    cover: z.enum(["trees", "roof"]).optional(),
-    occludes: z.boolean().optional(),
+    layer: layerSchema,
+    class: classSchema,
+    ...Object.fromEntries(
+      Object.entries(PROPERTY_SCHEMAS).map(([key, schema]) => [key, schema.optional()]),
+    ),
   })
   .meta({ description: "unknown properties are ignored with a warning" });
 
+/** The `spine` member: where the world is and where the robot starts. */
+export const headerSchema = z.object(
+  {
+    version: z.literal(1, { error: "must be 1" }).optional(),
+    name: z.string({ error: "must be a string" }).optional(),
+    description: z.string({ error: "must be a string" }).optional(),
+    origin: positionSchema.meta({ description: "[lon, lat] of the ENU frame's origin" }),
+    start: positionSchema.meta({ description: "[lon, lat] where the robot starts" }),
+  },
+  {
+    error:
+      'must be an object like { "version": 1, "name": "…", "origin": [lon, lat], "start": [lon, lat] }',
+  },
+);
+
 /**
- * The shape of a `.world.geojson` file (world-format.md §1), for the JSON Schema in docs/schemas. `parseWorld`
- * adds what a schema cannot say (which geometry each layer takes, names unique, size limits) and reports every
- * problem with its feature; a test keeps the two in step on every committed world.
+ * The shape of a `.world.geojson` file (world-format.md §1), built from the schemas `parseWorld` reads the
+ * header and each feature's properties with; the reader adds what a schema cannot say (which geometry and
+ * properties each layer takes, names unique, rings closed, size limits) and reports every problem with its
+ * feature. A test keeps the two in step on every committed world.
  */
 export const worldFileSchema = z
   .object({
     type: z.literal("FeatureCollection"),
-    spine: z.object({
-      version: z.literal(1).optional(),
-      name: z.string().min(1).optional(),
-      description: z.string().optional(),
-      origin: position.meta({ description: "[lon, lat] of the ENU frame's origin" }),
-      start: position.meta({ description: "[lon, lat] where the robot starts" }),
-    }),
+    spine: headerSchema,
     features: z.array(
       z.object({ type: z.literal("Feature"), properties, geometry, id: z.unknown().optional() }),
     ),

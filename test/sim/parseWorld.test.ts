@@ -189,6 +189,26 @@ describe("parseWorld on bad world files", () => {
     ]);
   });
 
+  it("reads the spine header with its schema: each bad key named, the features still checked", () => {
+    const json = enuWorldJson([
+      { properties: { layer: "object", class: "barrel", inPrior: "yes" }, point: [0, 0] },
+    ]) as { spine: Record<string, unknown> };
+    json.spine["version"] = 2;
+    json.spine["name"] = 5;
+    expect(errorsOf(json)).toEqual([
+      "bad.world.geojson: spine.version must be 1, got 2",
+      "bad.world.geojson: spine.name must be a string, got 5",
+      'bad.world.geojson: features[0] (class "barrel"): properties.inPrior must be true or false, got "yes"',
+    ]);
+    json.spine["version"] = 1;
+    json.spine["name"] = "w";
+    json.spine["origin"] = [500, 0];
+    expect(errorsOf(json)).toEqual([
+      "bad.world.geojson: spine.origin must be [lon, lat] in degrees, got the array [500,0]",
+      'bad.world.geojson: features[0] (class "barrel"): properties.inPrior must be true or false, got "yes"',
+    ]);
+  });
+
   it("rejects a feature with an unknown layer, naming the feature and the property", () => {
     const errors = errorsOf(
       worldWith([
