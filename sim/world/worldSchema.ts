@@ -15,17 +15,55 @@ export const positionSchema = z.tuple(
   },
 );
 
-const ring = z.array(positionSchema).min(4);
+/** An array of at least `minimum` items, saying so whatever is wrong with it. */
+const atLeast = <T extends z.ZodType>(item: T, minimum: number) => {
+  const error = `must be an array of at least ${minimum} ${minimum === 1 ? "item" : "items"}`;
+  return z.array(item, { error }).min(minimum, { error });
+};
+
+/**
+ * A polygon ring: at least 3 positions, closed by the reader when its last position is not its first (with a
+ * warning), so at least 3 distinct positions in all.
+ */
+const ringSchema = atLeast(positionSchema, 3).superRefine((ring, context) => {
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  const closed =
+    first !== undefined && last !== undefined && first[0] === last[0] && first[1] === last[1];
+  if (closed && ring.length < 4)
+    context.addIssue({
+      code: "custom",
+      message: "must be a ring of at least 3 distinct positions",
+      input: ring,
+    });
+});
+
+const lineSchema = atLeast(positionSchema, 2);
+const polygonSchema = atLeast(ringSchema, 1);
+
+/** The `coordinates` of each geometry type the world format takes. */
+export const COORDINATE_SCHEMAS = {
+  Point: positionSchema,
+  LineString: lineSchema,
+  MultiLineString: atLeast(lineSchema, 1),
+  Polygon: polygonSchema,
+  MultiPolygon: atLeast(polygonSchema, 1),
+} as const;
+
+export type GeometryType = keyof typeof COORDINATE_SCHEMAS;
+
+/** The message of a position's own issues: a position is named whole, as people write it. */
+export const POSITION_MESSAGE = longitude;
+
+const geometryOf = <T extends GeometryType>(type: T) =>
+  z.object({ type: z.literal(type), coordinates: COORDINATE_SCHEMAS[type] });
 
 const geometry = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("Point"), coordinates: positionSchema }),
-  z.object({ type: z.literal("LineString"), coordinates: z.array(positionSchema).min(2) }),
-  z.object({
-    type: z.literal("MultiLineString"),
-    coordinates: z.array(z.array(positionSchema).min(2)),
-  }),
-  z.object({ type: z.literal("Polygon"), coordinates: z.array(ring).min(1) }),
-  z.object({ type: z.literal("MultiPolygon"), coordinates: z.array(z.array(ring).min(1)) }),
+  geometryOf("Point"),
+  geometryOf("LineString"),
+  geometryOf("MultiLineString"),
+  geometryOf("Polygon"),
+  geometryOf("MultiPolygon"),
 ]);
 
 const trueOrFalse = z.boolean({ error: "must be true or false" });

@@ -209,6 +209,51 @@ describe("parseWorld on bad world files", () => {
     ]);
   });
 
+  it("reads coordinates with the geometry's schema: the first problem, by position; rings closed on a copy", () => {
+    const json = worldWith([]) as { features: unknown[] };
+    const grass = (coordinates: unknown): object => ({
+      type: "Feature",
+      properties: { layer: "surface", class: "grass" },
+      geometry: { type: "Polygon", coordinates },
+    });
+    json.features = [
+      grass([
+        [
+          [-75.2, 39.95],
+          [-75.2, 39.951],
+          [-75.2, 39.95],
+        ],
+      ]),
+      grass([
+        [
+          [-75.2, 39.95],
+          [-75.2, "x"],
+          [-75.199, 39.951],
+        ],
+      ]),
+    ];
+    expect(errorsOf(json)).toEqual([
+      'bad.world.geojson: features[0] (class "grass"): geometry.coordinates[0] must be a ring of at least 3 distinct positions, got the array [[-75.2,39.95],[-75.2,39.951],[-75.2,39.95]]',
+      'bad.world.geojson: features[1] (class "grass"): geometry.coordinates[0][1] must be [lon, lat] in degrees, got the array [-75.2,"x"]',
+    ]);
+    const open = worldWith([
+      grass([
+        [
+          [-75.2, 39.95],
+          [-75.2, 39.951],
+          [-75.199, 39.951],
+        ],
+      ]),
+    ]);
+    const text = JSON.stringify(open);
+    const world = parseWorld(open, { source: "open.world.geojson" });
+    expect(world.ok && world.value.warnings).toContain(
+      'open.world.geojson: features[0] (class "grass"): geometry.coordinates[0] is not closed; closed it',
+    );
+    expect(world.ok && world.value.features[0]?.footprint[0]?.[0]).toHaveLength(4);
+    expect(JSON.stringify(open)).toBe(text);
+  });
+
   it("rejects a feature with an unknown layer, naming the feature and the property", () => {
     const errors = errorsOf(
       worldWith([
