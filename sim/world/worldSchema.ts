@@ -130,6 +130,17 @@ export const headerSchema = z.object(
   },
 );
 
+/** The envelope: a FeatureCollection with a list of features, each a Feature object. */
+export const collectionTypeSchema = z.literal("FeatureCollection", {
+  error: 'must be "FeatureCollection"',
+});
+export const featureTypeSchema = z.literal("Feature", { error: 'must be "Feature"' });
+const featureListOf = <T extends z.ZodType>(feature: T) =>
+  z.array(feature, { error: "must be an array of GeoJSON features" });
+export const featureObjectSchema = z.looseObject({}, { error: "must be a GeoJSON Feature object" });
+/** The envelope as the reader takes it: each feature is then read on its own, so one bad feature hides none. */
+export const featureListSchema = featureListOf(z.unknown());
+
 /**
  * The shape of a `.world.geojson` file (world-format.md §1), built from the schemas `parseWorld` reads the
  * header and each feature's properties with; the reader adds what a schema cannot say (which geometry and
@@ -138,10 +149,10 @@ export const headerSchema = z.object(
  */
 export const worldFileSchema = z
   .object({
-    type: z.literal("FeatureCollection"),
+    type: collectionTypeSchema,
     spine: headerSchema,
-    features: z.array(
-      z.object({ type: z.literal("Feature"), properties, geometry, id: z.unknown().optional() }),
+    features: featureListOf(
+      z.object({ type: featureTypeSchema, properties, geometry, id: z.unknown().optional() }),
     ),
   })
   .meta({

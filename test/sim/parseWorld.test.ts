@@ -254,6 +254,25 @@ describe("parseWorld on bad world files", () => {
     expect(JSON.stringify(open)).toBe(text);
   });
 
+  it("reads the envelope with its schema: the collection's and each feature's type, the feature list", () => {
+    const json = worldWith([
+      "road",
+      {
+        type: "Fature",
+        properties: { layer: "object", class: "barrel" },
+        geometry: { type: "Point", coordinates: [-75.2, 39.95] },
+      },
+    ]);
+    expect(errorsOf(json)).toEqual([
+      'bad.world.geojson: features[0]: must be a GeoJSON Feature object, got "road"',
+      'bad.world.geojson: features[1]: "type" must be "Feature", got "Fature"',
+    ]);
+    expect(errorsOf({ ...json, type: "Collection", features: {} })).toEqual([
+      'bad.world.geojson: "type" must be "FeatureCollection", got "Collection"',
+      'bad.world.geojson: "features" must be an array of GeoJSON features, got the object {}',
+    ]);
+  });
+
   it("rejects a feature with an unknown layer, naming the feature and the property", () => {
     const errors = errorsOf(
       worldWith([
