@@ -256,7 +256,7 @@ describe("parseWorld on bad world files", () => {
 
   it("reads the envelope with its schema: the collection's and each feature's type, the feature list", () => {
     const json = worldWith([
-      "road",
+      "road" as unknown as object,
       {
         type: "Fature",
         properties: { layer: "object", class: "barrel" },
