@@ -102,6 +102,26 @@ describe("input limits set by the user (issue 14, finding 8)", () => {
     });
   }
 
+  it("prior build refuses the long world as a GeoJSON prior by default and builds it with the flag", async () => {
+    const dir = tempDir();
+    const world = longWorld(dir);
+    const refused = await runSpine(["prior", "build", "--in", world, "--out", join(dir, "p1")]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("more than the limit maxWorldExtentM = 3000 m");
+    const built = await runSpine([
+      "prior",
+      "build",
+      "--in",
+      world,
+      "--out",
+      join(dir, "p2"),
+      "--max-world-extent-m",
+      "4000",
+    ]);
+    expect(built.status).toBe(0);
+    expect(built.stdout).toContain(`wrote ${join(dir, "p2")}`);
+  });
+
   it("a fractional --max-png-pixels is refused by prior build before anything is read", async () => {
     const dir = tempDir();
     const run = await runSpine([
