@@ -18,6 +18,6 @@ export {
   type SatelliteFiles,
 } from "./satellite/index.js";
 export { geoJsonToWorld, type GeoJsonWorld } from "./geojson/index.js";
-export { landCoverPrior, parsePalette, type Palette } from "./landcover/index.js";
+export { landCoverPrior, parsePalette, MAX_PNG_PIXELS, type Palette } from "./landcover/index.js";
 export { mapOsmTags, osmTagsFor, classInfo, type TagMapping } from "./tags/index.js";
 export { builtinPriors, builtinPriorPath } from "./builtin/index.js";

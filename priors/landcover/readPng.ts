@@ -24,7 +24,7 @@ function pngSizeError(bytes: Uint8Array, source: string, maxPixels: number): str
   if (width * height <= maxPixels) return undefined;
   return (
     `${source} is ${width} × ${height} pixels, more than the limit maxPngPixels = ${maxPixels} ` +
-    `(refused before decoding; raise the limit, or crop or downsample the raster)`
+    `(refused before decoding; raise it with --max-png-pixels or limits.maxPngPixels in spine.config.json, or crop or downsample the raster)`
   );
 }
 

@@ -16,13 +16,13 @@ export const MAX_MISSION_FILE_BYTES = 1_048_576;
 
 export function loadMissionFile(
   path: string,
-  options: { builtinWorldsDir?: string; maxBytes?: number } = {},
+  options: { builtinWorldsDir?: string; maxBytes?: number; maxMissionTextChars?: number } = {},
 ): Result<Mission, string[]> {
   const maxBytes = options.maxBytes ?? MAX_MISSION_FILE_BYTES;
   const size = statSync(path, { throwIfNoEntry: false })?.size;
   if (size !== undefined && size > maxBytes) {
     return fail([
-      `mission file ${path} is ${size} bytes, more than the limit maxMissionFileBytes = ${maxBytes} (refused before reading)`,
+      `mission file ${path} is ${size} bytes, more than the limit maxMissionFileBytes = ${maxBytes} (refused before reading; raise it with --max-mission-file-bytes or limits.maxMissionFileBytes in spine.config.json)`,
     ]);
   }
   let text: string;

@@ -1,11 +1,19 @@
-import { missionVerdictSchema } from "../../src/mission/index.js";
-import { describeValue, fail, ok, type Result } from "../../src/errors/index.js";
+import { fail, ok, type Result } from "../../src/errors/index.js";
+import type { LonLat } from "../../src/geo/index.js";
 import { isPlainObject } from "../../src/map/index.js";
 import { builtinWorldsDir } from "./builtinWorlds.js";
-import { asLonLat } from "../../src/geo/index.js";
+import { formatFieldIssues } from "./fieldIssue.js";
 import { FieldIssues } from "./FieldIssues.js";
+import {
+  KNOWN_MISSION_KEYS,
+  MAX_MISSION_TEXT_CHARS,
+  missionFileSchemaFor,
+  type MissionFileShape,
+} from "./missionSchema.js";
 import { parseWorldField } from "./parseWorldField.js";
 import type { Mission, MissionExpect, MissionLimits, MissionWorld, VisitTarget } from "./types.js";
+
+export { MAX_MISSION_TEXT_CHARS };
 
 export interface ParseMissionOptions {
   /** The file, as named in messages (usually its base name). */
@@ -14,60 +22,65 @@ export interface ParseMissionOptions {
   baseDir: string;
   /** Where built-in worlds are looked up; default `sim/worlds/` under the package root. */
   builtinWorldsDir?: string;
+  /** The longest mission text accepted; default {@link MAX_MISSION_TEXT_CHARS}. */
+  maxMissionTextChars?: number;
 }
 
-const TOP_KEYS = ["world", "mission", "start", "operator", "expect", "explicit", "limits"];
-const MISSION_EXAMPLE = `{"world": "riverside", "mission": "Communications are down. Why?"}`;
-
 /**
- * Parse a mission file's contents (world-format.md §2). Every problem is collected; each names the file and the
- * field path and says what was expected. Unknown fields are ignored with a warning.
+ * Parse a mission file's contents (world-format.md §2). The shape is read by the mission schema
+ * (`missionFileSchemaFor`, docs/schemas/mission.schema.json); then come the checks a schema cannot say: the world
+ * exists, a start or a [lon, lat] visit needs a geographic world. Every problem is collected — a field whose
+ * shape is wrong is reported and skips only its own further checks — and each names the file and the field path
+ * and says what was expected and what arrived. Unknown fields are ignored with a warning.
  */
 export function parseMission(
   json: unknown,
   options: ParseMissionOptions,
 ): Result<Mission, string[]> {
   const { source, baseDir } = options;
+  const shape = missionFileSchemaFor(options).safeParse(json);
+  if (!isPlainObject(json))
+    return fail(shape.success ? [] : formatFieldIssues(source, shape.error.issues, json));
   const issues = new FieldIssues(source);
-  if (!isPlainObject(json)) {
-    return fail([
-      `${source}: a mission file must be a JSON object like ${MISSION_EXAMPLE}, got ${describeValue(json)}`,
-    ]);
+  warnUnknownKeys(json, issues);
+  const wrong = new Set<string>();
+  if (!shape.success) {
+    issues.errors.push(...formatFieldIssues(source, shape.error.issues, json));
+    for (const issue of shape.error.issues) wrong.add(String(issue.path[0] ?? ""));
   }
-  issues.warnUnknownKeys(json, TOP_KEYS, "");
+  // Fields without shape issues are as the schema reads them (it transforms nothing), so the raw object stands
+  // in for the parsed one where the whole did not parse.
+  const data = shape.success ? shape.data : (json as MissionFileShape);
+  const fits = (key: keyof MissionFileShape): boolean => !wrong.has(key) && !wrong.has("");
 
-  const world = parseWorldField(json["world"], {
-    baseDir,
-    builtinWorldsDir: options.builtinWorldsDir ?? builtinWorldsDir(),
-    issues,
-  });
+  const world = fits("world")
+    ? parseWorldField(data.world, {
+        baseDir,
+        builtinWorldsDir: options.builtinWorldsDir ?? builtinWorldsDir(),
+        issues,
+      })
+    : undefined;
   const isGraphWorld = world?.world.kind === "graph";
-  const mission = parseMissionText(json["mission"], issues);
-  const start = parseStart(json["start"], { isGraphWorld, issues });
-  const operatorAnswers = parseOperator(json["operator"], issues);
-  const expect = parseExpect(json["expect"], { isGraphWorld, issues });
-  const explicit =
-    issues.strings(json["explicit"], "explicit", {
-      item: "an instruction",
-      items: "instructions",
-    }) ?? [];
-  const limits = parseLimits(json["limits"], issues);
+  if (isGraphWorld && data.start !== undefined && fits("start"))
+    issues.error(
+      "start",
+      "a graph world has no geographic frame; the robot starts at the graph's robot_location",
+    );
+  const expect = fits("expect") ? readExpect(data.expect, isGraphWorld, issues) : undefined;
 
-  if (issues.errors.length > 0 || world === undefined || mission === undefined) {
-    return fail(issues.errors);
-  }
+  if (issues.errors.length > 0 || world === undefined) return fail(issues.errors);
   const result: Mission = {
     name: missionNameOf(source),
     source,
     world: world.world,
     worldName: world.worldName,
-    mission,
-    operatorAnswers,
-    explicit,
-    limits,
+    mission: data.mission,
+    operatorAnswers: data.operator?.answers ?? [],
+    explicit: data.explicit ?? [],
+    limits: readLimits(data.limits),
     warnings: issues.warnings,
   };
-  if (start !== undefined) result.start = start;
+  if (data.start !== undefined) result.start = [data.start[0], data.start[1]];
   if (expect !== undefined) result.expect = expect;
   return ok(result);
 }
@@ -85,168 +98,44 @@ export function missionNameOf(source: string): string {
   return base.replace(/\.mission\.json$|\.json$/, "");
 }
 
-/** The longest mission text accepted: operators speak in sentences, not megabytes. */
-export const MAX_MISSION_TEXT_CHARS = 10_000;
-
-function parseMissionText(value: unknown, issues: FieldIssues): string | undefined {
-  if (typeof value === "string" && value.length > MAX_MISSION_TEXT_CHARS) {
-    issues.error(
-      "mission",
-      `must be at most ${MAX_MISSION_TEXT_CHARS} characters (the operator's words), got ${value.length}`,
-    );
-    return undefined;
+/** "Unknown fields are ignored with a warning, never an error", at the top and in each known object. */
+function warnUnknownKeys(json: Record<string, unknown>, issues: FieldIssues): void {
+  for (const [prefix, known] of Object.entries(KNOWN_MISSION_KEYS)) {
+    const value = prefix === "" ? json : json[prefix];
+    if (!isPlainObject(value)) continue;
+    for (const key of Object.keys(value))
+      if (!known.includes(key))
+        issues.warn(prefix === "" ? key : `${prefix}.${key}`, "unknown field ignored");
   }
-  if (typeof value === "string" && value.trim() !== "") return value;
-  issues.error(
-    "mission",
-    value === undefined
-      ? "(required) must be the operator's words (a string), got nothing"
-      : `must be the operator's words (a non-empty string), got ${describeValue(value)}`,
-  );
-  return undefined;
 }
 
-function parseStart(
-  value: unknown,
-  context: { isGraphWorld: boolean; issues: FieldIssues },
-): readonly [number, number] | undefined {
-  if (value === undefined) return undefined;
-  if (context.isGraphWorld) {
-    context.issues.error(
-      "start",
-      "a graph world has no geographic frame; the robot starts at the graph's robot_location",
-    );
-    return undefined;
-  }
-  const lonLat = asLonLat(value);
-  if (lonLat === undefined) {
-    context.issues.error("start", `must be [lon, lat] in degrees, got ${describeValue(value)}`);
-  }
-  return lonLat;
-}
-
-function parseOperator(value: unknown, issues: FieldIssues): string[] {
-  const operator = issues.object(value, "operator", `{"answers": ["…"]}`);
-  if (operator === undefined) return [];
-  issues.warnUnknownKeys(operator, ["answers"], "operator");
-  return (
-    issues.strings(operator["answers"], "operator.answers", {
-      item: "a reply to clarify",
-      items: "replies to clarify",
-    }) ?? []
-  );
-}
-
-/** `expect.verdict`: the verdict schema, strictly (a misspelt key in an expectation is an error, not ignored). */
-const expectedVerdictSchema = missionVerdictSchema.strict();
-
-function parseExpect(
-  value: unknown,
-  context: { isGraphWorld: boolean; issues: FieldIssues },
+/** `expect`, whose shape the schema checked; [lon, lat] visits need a geographic world. */
+function readExpect(
+  raw: MissionFileShape["expect"],
+  isGraphWorld: boolean,
+  issues: FieldIssues,
 ): MissionExpect | undefined {
-  const { issues } = context;
-  const raw = issues.object(
-    value,
-    "expect",
-    `{"answer": "tower|damag", "inspected": [], "visited": [], "maxClarify": 1}`,
-  );
   if (raw === undefined) return undefined;
-  issues.warnUnknownKeys(
-    raw,
-    ["answer", "inspected", "visited", "maxClarify", "verdict"],
-    "expect",
-  );
-  const expect: MissionExpect = {
-    inspected:
-      issues.strings(raw["inspected"], "expect.inspected", {
-        item: "an object name",
-        items: "object names",
-      }) ?? [],
-    visited: parseVisited(raw["visited"], context),
-  };
-  const answer = issues.string(raw["answer"], "expect.answer", "a regular expression");
-  if (answer !== undefined) {
-    try {
-      new RegExp(answer, "i");
-      expect.answer = answer;
-    } catch (error) {
+  const visited: VisitTarget[] = [];
+  (raw.visited ?? []).forEach((item, index) => {
+    if (typeof item === "string") visited.push(item);
+    else if (isGraphWorld)
       issues.error(
-        "expect.answer",
-        `must be a valid regular expression, got ${describeValue(answer)} (${(error as Error).message})`,
+        `expect.visited[${index}]`,
+        `a graph world has no geographic frame, so [lon, lat] points cannot be checked; name a region or object instead, got the array ${JSON.stringify(item)}`,
       );
-    }
-  }
-  const maxClarify = issues.number(raw["maxClarify"], "expect.maxClarify", {
-    integer: true,
-    min: 0,
-    what: "the most clarify prompts allowed",
+    else visited.push([item[0], item[1]] as LonLat);
   });
-  if (maxClarify !== undefined) expect.maxClarify = maxClarify;
-  if (raw["verdict"] !== undefined) {
-    const verdict = expectedVerdictSchema.safeParse(raw["verdict"]);
-    if (verdict.success) expect.verdict = verdict.data;
-    else
-      for (const issue of verdict.error.issues)
-        issues.error(
-          ["expect.verdict", ...issue.path.map(String)].join("."),
-          `${issue.message} (expected {"route_open": false} or {"found": ["name"], "problems": [...], "fine": [...]}), got ${describeValue(raw["verdict"])}`,
-        );
-  }
+  const expect: MissionExpect = { inspected: raw.inspected ?? [], visited };
+  if (raw.answer !== undefined) expect.answer = raw.answer;
+  if (raw.maxClarify !== undefined) expect.maxClarify = raw.maxClarify;
+  if (raw.verdict !== undefined) expect.verdict = raw.verdict;
   return expect;
 }
 
-function parseVisited(
-  value: unknown,
-  context: { isGraphWorld: boolean; issues: FieldIssues },
-): VisitTarget[] {
-  const { isGraphWorld, issues } = context;
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) {
-    issues.error(
-      "expect.visited",
-      `must be an array of object names or [lon, lat] points, got ${describeValue(value)}`,
-    );
-    return [];
-  }
-  const targets: VisitTarget[] = [];
-  value.forEach((item: unknown, index) => {
-    const path = `expect.visited[${index}]`;
-    if (typeof item === "string" && item.trim() !== "") {
-      targets.push(item);
-      return;
-    }
-    const lonLat = asLonLat(item);
-    if (lonLat !== undefined && isGraphWorld) {
-      issues.error(
-        path,
-        `a graph world has no geographic frame, so [lon, lat] points cannot be checked; name a region or object instead, got ${describeValue(item)}`,
-      );
-    } else if (lonLat !== undefined) targets.push(lonLat);
-    else
-      issues.error(
-        path,
-        `must be an object name or a [lon, lat] point, got ${describeValue(item)}`,
-      );
-  });
-  return targets;
-}
-
-function parseLimits(value: unknown, issues: FieldIssues): MissionLimits {
-  const raw = issues.object(value, "limits", `{"maxIterations": 40, "maxSimSeconds": 3600}`);
-  if (raw === undefined) return {};
-  issues.warnUnknownKeys(raw, ["maxIterations", "maxSimSeconds"], "limits");
+function readLimits(raw: MissionFileShape["limits"]): MissionLimits {
   const limits: MissionLimits = {};
-  const maxIterations = issues.number(raw["maxIterations"], "limits.maxIterations", {
-    integer: true,
-    min: 1,
-    what: "the most planner iterations",
-  });
-  const maxSimSeconds = issues.number(raw["maxSimSeconds"], "limits.maxSimSeconds", {
-    min: 0,
-    exclusiveMin: true,
-    what: "the most simulated seconds",
-  });
-  if (maxIterations !== undefined) limits.maxIterations = maxIterations;
-  if (maxSimSeconds !== undefined) limits.maxSimSeconds = maxSimSeconds;
+  if (raw?.maxIterations !== undefined) limits.maxIterations = raw.maxIterations;
+  if (raw?.maxSimSeconds !== undefined) limits.maxSimSeconds = raw.maxSimSeconds;
   return limits;
 }

@@ -1,8 +1,7 @@
 import { basename, join, resolve } from "node:path";
-import { describeValue } from "../../src/errors/index.js";
-import { isPlainObject } from "../../src/map/index.js";
 import { filesWithSuffix, isFile, WORLD_SUFFIX } from "./builtinWorlds.js";
 import type { FieldIssues } from "./FieldIssues.js";
+import { GRAPH_WORLD_EXAMPLE, type GraphWorldField } from "./missionSchema.js";
 import type { MissionWorld } from "./types.js";
 
 export interface WorldContext {
@@ -12,28 +11,19 @@ export interface WorldContext {
   issues: FieldIssues;
 }
 
-const GRAPH_WORLD_KEYS = ["full", "prior", "dropFraction", "seed"] as const;
-const GRAPH_WORLD_EXAMPLE = `{"full": "a.graph.json", "prior": "b.graph.json"} or {"full": "a.graph.json", "dropFraction": 0.3, "seed": 7}`;
-
 /**
  * The mission's `world`: a `.world.geojson` path relative to the mission file, the name of a built-in world
  * (`sim/worlds/<name>.world.geojson`), or a graph world object. A path next to the mission wins over a built-in
- * of the same name. Files must exist; their contents are checked when the world is loaded.
+ * of the same name. Its shape was checked by the mission schema; here the files must exist (their contents are
+ * checked when the world is loaded).
  */
 export function parseWorldField(
-  value: unknown,
+  value: string | GraphWorldField,
   context: WorldContext,
 ): { world: MissionWorld; worldName: string } | undefined {
-  const { issues } = context;
-  if (typeof value === "string") return parseWorldName(value, context);
-  if (isPlainObject(value)) return parseGraphWorld(value, context);
-  issues.error(
-    "world",
-    value === undefined
-      ? `(required) must name the world: a .world.geojson path relative to the mission file, a built-in world name, or a graph world ${GRAPH_WORLD_EXAMPLE}`
-      : `must be a world file path, a built-in world name or a graph world object, got ${describeValue(value)}`,
-  );
-  return undefined;
+  return typeof value === "string"
+    ? parseWorldName(value, context)
+    : parseGraphWorld(value, context);
 }
 
 function parseWorldName(
@@ -41,10 +31,6 @@ function parseWorldName(
   context: WorldContext,
 ): { world: MissionWorld; worldName: string } | undefined {
   const { baseDir, builtinWorldsDir, issues } = context;
-  if (value.trim() === "") {
-    issues.error("world", "must name a world, got an empty string");
-    return undefined;
-  }
   if (value.endsWith(".graph.json")) {
     issues.error(
       "world",
@@ -76,65 +62,26 @@ function parseWorldName(
   return undefined;
 }
 
+/** A graph world whose shape the schema checked: its files must exist. */
 function parseGraphWorld(
-  value: Record<string, unknown>,
+  value: GraphWorldField,
   context: WorldContext,
 ): { world: MissionWorld; worldName: string } | undefined {
   const { baseDir, issues } = context;
-  issues.warnUnknownKeys(value, GRAPH_WORLD_KEYS, "world");
-  const errorsBefore = issues.errors.length;
-  const graphPath = (key: "full" | "prior"): string | undefined => {
-    const raw = value[key];
-    if (raw === undefined) return undefined;
-    if (typeof raw !== "string" || raw.trim() === "") {
-      issues.error(
-        `world.${key}`,
-        `must be a graph file path relative to the mission file, got ${describeValue(raw)}`,
-      );
-      return undefined;
-    }
+  const graphPath = (key: "full" | "prior", raw: string): string | undefined => {
     const path = resolve(baseDir, raw);
-    if (!isFile(path)) issues.error(`world.${key}`, `cannot find "${raw}" (looked for ${path})`);
-    return path;
+    if (isFile(path)) return path;
+    issues.error(`world.${key}`, `cannot find "${raw}" (looked for ${path})`);
+    return undefined;
   };
-  const fullPath = graphPath("full");
-  if (value["full"] === undefined) {
-    issues.error(
-      "world.full",
-      `(required) must be the full graph's path, as in ${GRAPH_WORLD_EXAMPLE}`,
-    );
-  }
-  const priorPath = graphPath("prior");
-  const dropFraction = issues.number(value["dropFraction"], "world.dropFraction", {
-    min: 0,
-    what: "the share of non-start nodes to drop, between 0 and 1",
-  });
-  if (dropFraction !== undefined && dropFraction > 1) {
-    issues.error(
-      "world.dropFraction",
-      `must be the share of non-start nodes to drop, between 0 and 1, got ${dropFraction}`,
-    );
-  }
-  const seed = issues.number(value["seed"], "world.seed", {
-    integer: true,
-    min: 0,
-    what: "the random seed",
-  });
-  const hasPrior = value["prior"] !== undefined;
-  const hasDrop = value["dropFraction"] !== undefined;
-  if (hasPrior && hasDrop) {
-    issues.error("world", `give either "prior" or "dropFraction" + "seed", not both`);
-  } else if (!hasPrior && !hasDrop) {
-    issues.error(
-      "world",
-      `a graph world needs "prior" or "dropFraction" + "seed", as in ${GRAPH_WORLD_EXAMPLE}`,
-    );
-  } else if (hasDrop && value["seed"] === undefined) {
-    issues.error("world.seed", `(required with dropFraction) must be an integer ≥ 0, got nothing`);
-  }
-  if (issues.errors.length > errorsBefore || fullPath === undefined) return undefined;
+  const fullPath = graphPath("full", value.full);
+  const priorPath = value.prior === undefined ? undefined : graphPath("prior", value.prior);
+  if (fullPath === undefined || (value.prior !== undefined && priorPath === undefined))
+    return undefined;
   const worldName = basename(fullPath).replace(/(\.full)?\.graph\.json$|\.json$/, "");
   if (priorPath !== undefined) return { world: { kind: "graph", fullPath, priorPath }, worldName };
+  const { dropFraction, seed } = value;
+  // The schema made sure a world without a prior has both.
   if (dropFraction === undefined || seed === undefined) return undefined;
   return { world: { kind: "graph", fullPath, dropFraction, seed }, worldName };
 }

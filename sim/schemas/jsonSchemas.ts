@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { spineConfigSchema } from "../../src/config/index.js";
 import { graphJsonSchema, graphMessageSchema } from "../../src/map/schemas/index.js";
 import { missionFileSchema } from "../missions/missionSchema.js";
 import { worldFileSchema } from "../world/worldSchema.js";
@@ -9,6 +10,7 @@ export const FILE_FORMAT_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   "graph-message.schema.json": graphMessageSchema,
   "mission.schema.json": missionFileSchema,
   "world.schema.json": worldFileSchema,
+  "config.schema.json": spineConfigSchema,
 };
 
 /**

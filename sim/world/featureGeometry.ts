@@ -1,8 +1,10 @@
+import type { z } from "zod";
 import { buffer } from "@turf/turf";
 import type { Geometry, MultiPolygon, Polygon, Position } from "geojson";
 import { describeValue } from "../../src/errors/index.js";
 import type { EnuFrame, Vec2 } from "../../src/geo/index.js";
 import type { Issues } from "./issues.js";
+import { COORDINATE_SCHEMAS, POSITION_MESSAGE } from "./worldSchema.js";
 import type { Layer, PolygonM } from "./types.js";
 
 /** A feature's geometry in ENU metres. */
@@ -103,82 +105,53 @@ function buffered(geometry: Geometry, context: GeometryContext): PolygonM[] {
   return polygons.map((polygon) => polygon.map((ring) => ring.map(toEnu)));
 }
 
-/** Validate nesting, positions and ring rules; returns the coordinates (rings closed) or undefined. */
+/**
+ * Check the coordinates with the geometry type's schema (`COORDINATE_SCHEMAS`); returns them with every ring
+ * closed (a warning for each that was not), or undefined. Only the first problem is reported: later ones are
+ * usually the same mistake repeated.
+ */
 function checkCoordinates(type: string, raw: unknown, context: GeometryContext): unknown {
   const { where, issues } = context;
-  // Only the first problem is reported: later ones are usually the same mistake repeated.
-  const state = { valid: true };
-  const bad = (path: string, expected: string, value: unknown): void => {
-    if (state.valid)
-      issues.error(
-        where,
-        `geometry.coordinates${path} must be ${expected}, got ${describeValue(value)}`,
-      );
-    state.valid = false;
-  };
-  const position = (value: unknown, path: string): Position | undefined => {
-    if (
-      Array.isArray(value) &&
-      value.length >= 2 &&
-      value.every((n) => typeof n === "number" && Number.isFinite(n)) &&
-      Math.abs(value[0] as number) <= 180 &&
-      Math.abs(value[1] as number) <= 90
-    ) {
-      return value as Position;
-    }
-    bad(path, "[lon, lat] in degrees", value);
+  const schema = (COORDINATE_SCHEMAS as Record<string, z.ZodType | undefined>)[type];
+  if (schema === undefined) throw new Error(`no coordinate check for geometry type ${type}`);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    // A bad number inside a position is reported as the position, as people write it.
+    const path =
+      issue?.message === POSITION_MESSAGE && typeof issue.path[issue.path.length - 1] === "number"
+        ? issue.path.slice(0, -1)
+        : (issue?.path ?? []);
+    const at = path.map((part) => `[${String(part)}]`).join("");
+    issues.error(
+      where,
+      `geometry.coordinates${at} ${issue?.message ?? "are not valid"}, got ${describeValue(valueAt(raw, path))}`,
+    );
     return undefined;
-  };
-  const list = <T>(
-    value: unknown,
-    path: string,
-    minimum: number,
-    item: (v: unknown, p: string) => T | undefined,
-  ): T[] => {
-    if (!Array.isArray(value) || value.length < minimum) {
-      bad(path, `an array of at least ${minimum} ${minimum === 1 ? "item" : "items"}`, value);
-      return [];
-    }
-    return value.map((v, i) => item(v, `${path}[${i}]`)).filter((v): v is T => v !== undefined);
-  };
-  const line = (value: unknown, path: string): Position[] => list(value, path, 2, position);
-  const ring = (value: unknown, path: string): Position[] => {
-    const points = list(value, path, 3, position);
-    const first = points[0];
-    const last = points[points.length - 1];
-    if (
-      first !== undefined &&
-      last !== undefined &&
-      (first[0] !== last[0] || first[1] !== last[1])
-    ) {
-      issues.warn(where, `geometry.coordinates${path} is not closed; closed it`);
-      points.push(first);
-    }
-    if (state.valid && points.length < 4)
-      bad(path, "a ring of at least 3 distinct positions", value);
-    return points;
-  };
-  const polygon = (value: unknown, path: string): Position[][] => list(value, path, 1, ring);
-
-  let coordinates: unknown;
-  switch (type) {
-    case "Point":
-      coordinates = position(raw, "");
-      break;
-    case "LineString":
-      coordinates = line(raw, "");
-      break;
-    case "MultiLineString":
-      coordinates = list(raw, "", 1, line);
-      break;
-    case "Polygon":
-      coordinates = polygon(raw, "");
-      break;
-    case "MultiPolygon":
-      coordinates = list(raw, "", 1, polygon);
-      break;
-    default:
-      throw new Error(`no coordinate check for geometry type ${type}`);
   }
-  return state.valid ? coordinates : undefined;
+  // Copies, not the caller's arrays: closing a ring must not change the file's JSON.
+  const close = (ring: readonly Position[], path: string): Position[] => {
+    const first = ring[0];
+    const last = ring[ring.length - 1];
+    if (first === undefined || last === undefined || (first[0] === last[0] && first[1] === last[1]))
+      return [...ring];
+    issues.warn(where, `geometry.coordinates${path} is not closed; closed it`);
+    return [...ring, first];
+  };
+  if (type === "Polygon")
+    return (parsed.data as Position[][]).map((ring, r) => close(ring, `[${r}]`));
+  if (type === "MultiPolygon")
+    return (parsed.data as Position[][][]).map((polygon, p) =>
+      polygon.map((ring, r) => close(ring, `[${p}][${r}]`)),
+    );
+  return parsed.data;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const part of path) {
+    if (typeof value !== "object" || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[part];
+  }
+  return value;
 }

@@ -25,8 +25,9 @@ export function worldLimitErrors(bounds: BoundsM, limits: WorldLimits): string[]
   if (Math.max(widthM, heightM) > limits.maxWorldExtentM) {
     errors.push(
       `the world spans ${formatM(widthM)} × ${formatM(heightM)}, more than the limit maxWorldExtentM = ` +
-        `${formatM(limits.maxWorldExtentM)} (its features and start must fit in that square; raise the limit ` +
-        `for a larger world — memory and time grow with its square)`,
+        `${formatM(limits.maxWorldExtentM)} (its features and start must fit in that square; for a larger world ` +
+        `raise it with --max-world-extent-m or limits.maxWorldExtentM in spine.config.json — memory and ` +
+        `time grow with its square)`,
     );
   }
   return errors;
@@ -54,7 +55,8 @@ export function startOutsideError(
   if (!(outsideM > limits.maxStartOutsideM) && Number.isFinite(outsideM)) return undefined;
   return (
     `${what} lies ${formatM(outsideM)} outside the world's bounds, more than the limit ` +
-    `maxStartOutsideM = ${formatM(limits.maxStartOutsideM)}`
+    `maxStartOutsideM = ${formatM(limits.maxStartOutsideM)} (raise it with --max-start-outside-m or ` +
+    `limits.maxStartOutsideM in spine.config.json)`
   );
 }
 

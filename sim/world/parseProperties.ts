@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { describeValue } from "../../src/errors/index.js";
 import {
   BLOCKED_SURFACES,
@@ -7,6 +8,13 @@ import {
   classInWords,
   isSnakeCase,
 } from "./classes.js";
+import {
+  classSchema,
+  LAYERS,
+  layerSchema,
+  PROPERTY_SCHEMAS,
+  type PropertyName,
+} from "./worldSchema.js";
 import { featureWhere, type Issues } from "./issues.js";
 import type { CoverKind, Layer } from "./types.js";
 
@@ -25,10 +33,8 @@ export interface FeatureProperties {
   widthM?: number;
 }
 
-const LAYERS: readonly Layer[] = ["surface", "obstacle", "object"];
-
 /** Which layers each known property applies to. Anything else is unknown and ignored with a warning. */
-const APPLIES_TO: Readonly<Record<string, readonly Layer[]>> = {
+const APPLIES_TO: Readonly<Record<"layer" | "class" | PropertyName, readonly Layer[]>> = {
   layer: LAYERS,
   class: LAYERS,
   name: LAYERS,
@@ -43,9 +49,10 @@ const APPLIES_TO: Readonly<Record<string, readonly Layer[]>> = {
 };
 
 /**
- * Validate and default a feature's `properties`. Returns undefined when layer or class is unusable (the error
- * is recorded); other bad values are recorded too, and a best-effort value is returned so that later
- * checks still report their own errors.
+ * Read and default a feature's `properties`, each with its schema (`layerSchema`, `classSchema`,
+ * `PROPERTY_SCHEMAS` in worldSchema.ts) on the layers it applies to. Returns undefined when layer or class is
+ * unusable (the error is recorded); other bad values are recorded too, and a best-effort value is returned so
+ * that later checks still report their own errors.
  */
 export function parseProperties(
   raw: unknown,
@@ -62,78 +69,56 @@ export function parseProperties(
   const props = raw as Record<string, unknown>;
   const layerValue = props["layer"];
   const classValue = props["class"];
-  const layer = LAYERS.find((candidate) => candidate === layerValue);
-  const className =
-    typeof classValue === "string" && isSnakeCase(classValue) ? classValue : undefined;
+  const layerRead = layerSchema.safeParse(layerValue);
+  const classRead = classSchema.safeParse(classValue);
+  const layer = layerRead.success ? layerRead.data : undefined;
+  const className = classRead.success ? classRead.data : undefined;
   const where = featureWhere(index, className);
-  if (layer === undefined) {
-    issues.error(
-      where,
-      `properties.layer must be one of "surface", "obstacle", "object", got ${describeValue(layerValue)}`,
-    );
-  }
-  if (className === undefined) {
-    issues.error(
-      where,
-      `properties.class must be a snake_case string such as "parking_lot", got ${describeValue(classValue)}`,
-    );
-  }
+  if (!layerRead.success)
+    issues.error(where, problem("layer", layerRead.error.issues[0], layerValue));
+  if (!classRead.success)
+    issues.error(where, problem("class", classRead.error.issues[0], classValue));
   if (layer === undefined || className === undefined) return undefined;
 
   for (const key of Object.keys(props)) {
-    const layers = APPLIES_TO[key];
+    const layers = (APPLIES_TO as Record<string, readonly Layer[] | undefined>)[key];
     if (layers === undefined) issues.warn(where, `unknown property "${key}" ignored`);
     else if (!layers.includes(layer))
       issues.warn(where, `properties.${key} does not apply to ${layer}s; ignored`);
   }
-  const applies = (key: string): boolean => APPLIES_TO[key]?.includes(layer) === true;
-  const read = <T>(
-    key: string,
-    parse: (value: unknown) => T | undefined,
-    expected: string,
-  ): T | undefined => {
+  /** A property's value when it applies to the layer and fits its schema; else undefined (an error if unfit). */
+  const read = <K extends PropertyName>(
+    key: K,
+  ): z.output<(typeof PROPERTY_SCHEMAS)[K]> | undefined => {
     const value = props[key];
-    if (value === undefined || !applies(key)) return undefined;
-    const parsed = parse(value);
-    if (parsed === undefined)
-      issues.error(where, `properties.${key} must be ${expected}, got ${describeValue(value)}`);
-    return parsed;
+    if (value === undefined || !APPLIES_TO[key].includes(layer)) return undefined;
+    const parsed = PROPERTY_SCHEMAS[key].safeParse(value);
+    if (parsed.success) return parsed.data as z.output<(typeof PROPERTY_SCHEMAS)[K]>;
+    issues.error(where, problem(key, parsed.error.issues[0], value));
+    return undefined;
   };
-  const asBoolean = (value: unknown): boolean | undefined =>
-    typeof value === "boolean" ? value : undefined;
-  const asText = (value: unknown): string | undefined =>
-    typeof value === "string" && value.trim() !== "" ? value : undefined;
 
-  const explicitName = read("name", asText, "a non-empty string");
+  const explicitName = read("name");
   if (explicitName !== undefined && !isSnakeCase(explicitName)) {
     issues.warn(where, `properties.name "${explicitName}" is not snake_case; kept as written`);
   }
-  const description = read("description", asText, "a non-empty string") ?? classInWords(className);
-  const inPrior = read("inPrior", asBoolean, "true or false") ?? true;
-  const onlyInPrior = read("onlyInPrior", asBoolean, "true or false") ?? false;
+  const description = read("description") ?? classInWords(className);
+  const inPrior = read("inPrior") ?? true;
+  const onlyInPrior = read("onlyInPrior") ?? false;
   if (onlyInPrior && !inPrior) {
     issues.error(
       where,
       "properties.onlyInPrior is true but inPrior is false: the feature would exist nowhere",
     );
   }
-  const widthM = read(
-    "width",
-    (value) =>
-      typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined,
-    "a positive number of metres",
-  );
-  const coveredFromAir = read("coveredFromAir", asBoolean, "true or false") ?? false;
-  const cover = read(
-    "cover",
-    (value) => (value === "trees" || value === "roof" ? value : undefined),
-    `"trees" or "roof"`,
-  );
+  const widthM = read("width");
+  const coveredFromAir = read("coveredFromAir") ?? false;
+  const cover = read("cover");
   if (cover !== undefined && !coveredFromAir) {
     issues.warn(where, "properties.cover only matters when coveredFromAir is true; ignored");
   }
-  const explicitTraversable = read("traversable", asBoolean, "true or false");
-  const explicitOccludes = read("occludes", asBoolean, "true or false");
+  const explicitTraversable = read("traversable");
+  const explicitOccludes = read("occludes");
   if (layer === "obstacle" && props["traversable"] === true) {
     issues.warn(where, "obstacles are never traversable; properties.traversable ignored");
   }
@@ -167,4 +152,9 @@ export function parseProperties(
   if (layer === "surface" && coveredFromAir) result.cover = cover ?? "trees";
   if (layer !== "object") result.widthM = widthM ?? DEFAULT_WIDTH_M[layer];
   return result;
+}
+
+/** `properties.width must be a positive number of metres, got "wide"`. */
+function problem(key: string, issue: z.core.$ZodIssue | undefined, value: unknown): string {
+  return `properties.${key} ${issue?.message ?? "is not valid"}, got ${describeValue(value)}`;
 }

@@ -1,8 +1,15 @@
+import type { z } from "zod";
 import { describeValue, fail, ok, type Result } from "../../src/errors/index.js";
 import { EnuFrame, type Vec2 } from "../../src/geo/index.js";
 import { featureGeometry } from "./featureGeometry.js";
 import { Issues, featureWhere } from "./issues.js";
 import { parseHeader } from "./parseHeader.js";
+import {
+  collectionTypeSchema,
+  featureListSchema,
+  featureObjectSchema,
+  featureTypeSchema,
+} from "./worldSchema.js";
 import { parseProperties, type FeatureProperties } from "./parseProperties.js";
 import {
   DEFAULT_WORLD_LIMITS,
@@ -40,9 +47,8 @@ export function parseWorld(json: unknown, options: ParseWorldOptions): Result<Wo
     return fail(issues.errors);
   }
   const root = json as Record<string, unknown>;
-  if (root["type"] !== "FeatureCollection") {
-    issues.error("", `"type" must be "FeatureCollection", got ${describeValue(root["type"])}`);
-  }
+  const type = collectionTypeSchema.safeParse(root["type"]);
+  if (!type.success) issues.error("", quoted("type", type.error, root["type"]));
   for (const key of Object.keys(root)) {
     if (!KNOWN_TOP_LEVEL.has(key)) issues.warn("", `unknown top-level member "${key}" ignored`);
   }
@@ -53,20 +59,16 @@ export function parseWorld(json: unknown, options: ParseWorldOptions): Result<Wo
     );
   }
   const header = root["spine"] === undefined ? undefined : parseHeader(root["spine"], issues);
-  const rawFeatures = root["features"];
-  if (!Array.isArray(rawFeatures)) {
-    issues.error(
-      "",
-      `"features" must be an array of GeoJSON features, got ${describeValue(rawFeatures)}`,
-    );
-  }
+  const rawFeatures = featureListSchema.safeParse(root["features"]);
+  if (!rawFeatures.success)
+    issues.error("", quoted("features", rawFeatures.error, root["features"]));
   // Without an origin there is no frame to convert geometry into, but properties can still be checked.
   const frame = header === undefined ? undefined : new EnuFrame(header.origin);
   const parsed: {
     props: FeatureProperties;
     feature: Omit<WorldFeature, "name" | "nameIsExplicit">;
   }[] = [];
-  (Array.isArray(rawFeatures) ? (rawFeatures as unknown[]) : []).forEach((raw, index) => {
+  (rawFeatures.success ? rawFeatures.data : []).forEach((raw, index) => {
     const entry = parseFeature(raw, index, frame, issues);
     if (entry !== undefined) parsed.push(entry);
   });
@@ -112,20 +114,14 @@ function parseFeature(
   issues: Issues,
 ):
   { props: FeatureProperties; feature: Omit<WorldFeature, "name" | "nameIsExplicit"> } | undefined {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    issues.error(
-      featureWhere(index),
-      `must be a GeoJSON Feature object, got ${describeValue(raw)}`,
-    );
+  const object = featureObjectSchema.safeParse(raw);
+  if (!object.success) {
+    issues.error(featureWhere(index), `${firstMessage(object.error)}, got ${describeValue(raw)}`);
     return undefined;
   }
-  const record = raw as Record<string, unknown>;
-  if (record["type"] !== "Feature") {
-    issues.error(
-      featureWhere(index),
-      `"type" must be "Feature", got ${describeValue(record["type"])}`,
-    );
-  }
+  const record = object.data;
+  const type = featureTypeSchema.safeParse(record["type"]);
+  if (!type.success) issues.error(featureWhere(index), quoted("type", type.error, record["type"]));
   const props = parseProperties(record["properties"], index, issues);
   if (props === undefined) return undefined;
   const where = featureWhere(index, props.className);
@@ -228,4 +224,13 @@ function featureBoundsOf(features: readonly WorldFeature[]): BoundsM | undefined
     for (const polygon of feature.footprint) for (const ring of polygon) ring.forEach(include);
   }
   return bounds;
+}
+
+/** `"type" must be "Feature", got "Fature"`: a member of the envelope, as GeoJSON documents name them. */
+function quoted(key: string, error: z.ZodError, value: unknown): string {
+  return `"${key}" ${firstMessage(error)}, got ${describeValue(value)}`;
+}
+
+function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "is not valid";
 }

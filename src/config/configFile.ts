@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { describeError, fail, ok, type Result } from "../errors/index.js";
 import { formatIssues } from "./formatIssues.js";
+import { LimitsSectionSchema, type InputLimits } from "./limitSettings.js";
 import { LLM_SETTING_SCHEMAS, type LlmSettings } from "./llmSettings.js";
 
 export const CONFIG_FILE_NAME = "spine.config.json";
@@ -15,13 +16,29 @@ const LlmSection = z.strictObject(
   ) as { [K in keyof typeof fileSettings]: z.ZodOptional<(typeof fileSettings)[K]> },
 );
 
-/** Other sections belong to other parts of spine; only `llm` is checked here. */
-const SpineConfigSchema = z.looseObject({ llm: LlmSection.optional() });
+/**
+ * The whole of `spine.config.json` (docs/schemas/config.schema.json is generated from it). The `llm` and `limits`
+ * sections are strict (a misspelt key would be a setting silently not applied); other top-level sections are
+ * left to other tools sharing the file.
+ */
+export const spineConfigSchema = z
+  .looseObject({
+    $schema: z.string().optional(),
+    llm: LlmSection.optional(),
+    limits: LimitsSectionSchema.optional(),
+  })
+  .meta({
+    title: "spine.config.json",
+    description:
+      "spine's configuration file: the LLM settings (all but the key) and input size limits. Flags win over it.",
+  });
 
 export interface SpineConfigFile {
   readonly path: string;
   /** Present when the file has an `llm` section. */
   readonly llm?: Omit<LlmSettings, "apiKey">;
+  /** The limits the file sets (its `limits` section); absent ones keep their defaults. */
+  readonly limits?: Partial<InputLimits>;
 }
 
 /**
@@ -54,12 +71,16 @@ export function parseConfigFile(path: string, data: unknown): Result<SpineConfig
       `${path}: llm.apiKey: keys are not read from the config file; set OPENAI_API_KEY in the environment instead`,
     );
   }
-  const parsed = SpineConfigSchema.safeParse(data);
+  const parsed = spineConfigSchema.safeParse(data);
   if (!parsed.success) return fail(formatIssues(path, parsed.error.issues, data));
-  const section = parsed.data.llm;
-  if (section === undefined) return ok({ path });
-  const settings = Object.fromEntries(
-    Object.entries(section).filter(([, value]) => value !== undefined),
-  ) as Omit<LlmSettings, "apiKey">;
-  return ok({ path, llm: settings });
+  const sections = parsed.data;
+  return ok({
+    path,
+    ...(sections.llm === undefined ? {} : { llm: definedOnly(sections.llm) }),
+    ...(sections.limits === undefined ? {} : { limits: definedOnly(sections.limits) }),
+  });
+}
+
+function definedOnly(section: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(section).filter(([, value]) => value !== undefined));
 }

@@ -20,5 +20,18 @@ export {
   loadConfigFile,
   parseConfigFile,
   CONFIG_FILE_NAME,
+  spineConfigSchema,
   type SpineConfigFile,
 } from "./configFile.js";
+export {
+  INPUT_LIMIT_NAMES,
+  INPUT_LIMIT_SCHEMAS,
+  limitFlagName,
+  type InputLimitName,
+  type InputLimits,
+} from "./limitSettings.js";
+export {
+  resolveInputLimits,
+  type InputLimitFlags,
+  type ResolveInputLimitsOptions,
+} from "./resolveInputLimits.js";

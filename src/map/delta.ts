@@ -1,7 +1,8 @@
 import { describeValue, fail, ok, type Result } from "../errors/index.js";
 import type { Vec2 } from "../geo/index.js";
 import type { z } from "zod";
-import { isPlainObject, parseGraphJson, type GraphJson } from "./graphJson.js";
+import { parseGraphJson, type GraphJson } from "./graphJson.js";
+import { isPlainObject } from "./parseCoords.js";
 import {
   formatIssue,
   graphDeltaSchema,

@@ -1,6 +1,14 @@
-import { describeValue, fail, ok, type Result } from "../errors/index.js";
-import { roundVec, type Vec2 } from "../geo/index.js";
-import { SemanticMap } from "./SemanticMap.js";
+import type { z } from "zod";
+import { fail, ok, type Result } from "../errors/index.js";
+import type { Vec2 } from "../geo/index.js";
+import { isPlainObject } from "./parseCoords.js";
+import {
+  formatIssue,
+  graphEdgeSchema,
+  graphJsonSchema,
+  graphNodeSchema,
+  type GraphFileShape,
+} from "./schemas/index.js";
 import type { JsonObject, JsonValue } from "./types.js";
 
 /** A node in a SPINE graph file: name, coords and any further attributes. */
@@ -40,22 +48,24 @@ const KNOWN_KEYS = new Set([
 /**
  * Parse a SPINE graph (file contents already JSON-decoded) with the lenient input forms of the spec: coords as
  * numbers, numeric strings or a "[x, y]" string; `current_location` for `robot_location`; object connections
- * in either order. Also accepts the paper's `coordinates`, `region_edges` and `object_edges` spellings.
- * Every problem is collected and names the offending node or edge.
+ * in either order; the paper's `coordinates`, `region_edges` and `object_edges` spellings. The shape is read by
+ * the zod schema `graphJsonSchema` (docs/schemas/graph.schema.json); then come the checks a schema cannot say.
+ * Every problem is collected and names its place (`regions[1] ("road_2"): coords must be two finite numbers`,
+ * `region_connections[0] ["road_1", "bridge_9"]: unknown node "bridge_9"`).
  */
 export function parseGraphJson(input: unknown): Result<ParsedGraph, string[]> {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  if (!isPlainObject(input)) {
-    return fail([
-      `a graph must be a JSON object with "regions" and "objects", got ${describeValue(input)}`,
-    ]);
-  }
-  for (const key of Object.keys(input)) {
-    if (!KNOWN_KEYS.has(key)) warnings.push(`unknown key "${key}" ignored`);
-  }
-  const regions = parseNodes(input, "regions", errors, warnings);
-  const objects = parseNodes(input, "objects", errors, warnings);
+  const shape = graphJsonSchema.safeParse(input);
+  if (!shape.success && !isPlainObject(input))
+    return fail([graphIssue(shape.error.issues[0], input)]);
+  const errors = shape.success ? [] : shape.error.issues.map((issue) => graphIssue(issue, input));
+  // With shape errors, the items that do fit are still checked, so one pass reports every problem.
+  const data: GraphData = shape.success ? shape.data : salvage(input as Record<string, unknown>);
+  const raw = input as Record<string, unknown>;
+  const warnings = Object.keys(raw)
+    .filter((key) => !KNOWN_KEYS.has(key))
+    .map((key) => `unknown key "${key}" ignored`);
+  const regions = readNodes(data.regions, raw["regions"], "regions", warnings);
+  const objects = readNodes(data.objects, raw["objects"], "objects", warnings);
   const types = new Map<string, "region" | "object">();
   for (const [list, type] of [
     [regions, "region"],
@@ -66,10 +76,125 @@ export function parseGraphJson(input: unknown): Result<ParsedGraph, string[]> {
       types.set(node.name, type);
     }
   }
-  const regionEdges = parseEdges(input, "region_connections", "region_edges", warnings, errors);
-  const objectEdges = parseEdges(input, "object_connections", "object_edges", warnings, errors);
+  const edges = readEdges(data, types, errors, warnings);
+  const robot_location = readLocation(data, types, errors, warnings);
+  if (errors.length > 0) return fail(errors);
+  const graph: GraphJson = { regions, objects, ...edges };
+  if (robot_location !== undefined) graph.robot_location = robot_location;
+  return ok({ graph, warnings });
+}
 
-  const region_connections: [string, string][] = [];
+type NodeShape = NonNullable<GraphFileShape["regions"]>[number];
+type EdgeList = readonly ([string, string] | undefined)[] | undefined;
+
+/** The graph as read: lists may hold holes (undefined) where an item did not fit the schema. */
+interface GraphData {
+  regions?: readonly (NodeShape | undefined)[] | undefined;
+  objects?: readonly (NodeShape | undefined)[] | undefined;
+  region_connections?: EdgeList;
+  object_connections?: EdgeList;
+  region_edges?: EdgeList;
+  object_edges?: EdgeList;
+  robot_location?: string | null | undefined;
+  current_location?: string | undefined;
+}
+
+/** The parts of a graph that fit the schema, item by item, when the whole does not. */
+function salvage(input: Record<string, unknown>): GraphData {
+  const items = <T>(value: unknown, schema: z.ZodType<T>): (T | undefined)[] | undefined =>
+    Array.isArray(value)
+      ? value.map((item: unknown) => {
+          const parsed = schema.safeParse(item);
+          return parsed.success ? parsed.data : undefined;
+        })
+      : undefined;
+  const text = (value: unknown): string | undefined =>
+    typeof value === "string" ? value : undefined;
+  // Items that do not fit stay as holes (undefined), so indexes in messages keep matching the file.
+  return {
+    regions: items(input["regions"], graphNodeSchema),
+    objects: items(input["objects"], graphNodeSchema),
+    region_connections: items(input["region_connections"], graphEdgeSchema),
+    object_connections: items(input["object_connections"], graphEdgeSchema),
+    region_edges: items(input["region_edges"], graphEdgeSchema),
+    object_edges: items(input["object_edges"], graphEdgeSchema),
+    robot_location: text(input["robot_location"]),
+    current_location: text(input["current_location"]),
+  };
+}
+
+/** A zod issue in the graph file's words: the plain JSON path, the node's name, expected and arrived. */
+function graphIssue(issue: z.core.$ZodIssue | undefined, input: unknown): string {
+  if (issue === undefined) return "the graph does not fit the graph schema";
+  return formatIssue(issue, input, { quoteKeys: false, root: "" });
+}
+
+function readNodes(
+  nodes: readonly (NodeShape | undefined)[] | undefined,
+  raw: unknown,
+  key: "regions" | "objects",
+  warnings: string[],
+): GraphNodeJson[] {
+  if (nodes === undefined) return [];
+  const rawItems = Array.isArray(raw) ? (raw as unknown[]) : [];
+  const read: GraphNodeJson[] = [];
+  nodes.forEach((node, index) => {
+    if (node === undefined) return;
+    const coords = (node.coords ?? node.coordinates) as Vec2;
+    if (node.coords === undefined)
+      warnings.push(`${key}[${index}] "${node.name}": "coordinates" read as "coords"`);
+    read.push({
+      name: node.name,
+      coords: [coords[0], coords[1]],
+      ...attributesOf(rawItems[index]),
+    });
+  });
+  return read;
+}
+
+/**
+ * The node's attributes, copied from the file's own object (checked as JSON by the schema). Defined, not
+ * assigned: assigning "__proto__" (a key JSON.parse keeps as data) would set the prototype instead.
+ */
+function attributesOf(item: unknown): JsonObject {
+  const attributes: JsonObject = {};
+  if (!isPlainObject(item)) return attributes;
+  for (const [attr, value] of Object.entries(item)) {
+    if (attr === "name" || attr === "coords" || attr === "coordinates") continue;
+    Object.defineProperty(attributes, attr, {
+      value: value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return attributes;
+}
+
+/** Both edge lists, checked against the nodes; duplicates are dropped with a warning. */
+function readEdges(
+  data: GraphData,
+  types: ReadonlyMap<string, "region" | "object">,
+  errors: string[],
+  warnings: string[],
+): Pick<GraphJson, "region_connections" | "object_connections"> {
+  const pick = (key: string, synonym: string, list: EdgeList, alias: EdgeList): EdgeList => {
+    if (list !== undefined || alias === undefined) return list;
+    warnings.push(`"${synonym}" read as "${key}"`);
+    return alias;
+  };
+  const regionEdges = pick(
+    "region_connections",
+    "region_edges",
+    data.region_connections,
+    data.region_edges,
+  );
+  const objectEdges = pick(
+    "object_connections",
+    "object_edges",
+    data.object_connections,
+    data.object_edges,
+  );
   const seen = new Set<string>();
   const addUnique = (list: [string, string][], edge: [string, string], label: string): void => {
     const key = [...edge].sort().join("\u0000");
@@ -80,7 +205,10 @@ export function parseGraphJson(input: unknown): Result<ParsedGraph, string[]> {
     seen.add(key);
     list.push(edge);
   };
-  regionEdges.forEach(([a, b], index) => {
+  const region_connections: [string, string][] = [];
+  regionEdges?.forEach((edge, index) => {
+    if (edge === undefined) return;
+    const [a, b] = edge;
     const label = `region_connections[${index}] ["${a}", "${b}"]`;
     const problem = edgeProblem(a, b, types);
     if (problem !== undefined) errors.push(`${label}: ${problem}`);
@@ -90,7 +218,9 @@ export function parseGraphJson(input: unknown): Result<ParsedGraph, string[]> {
     } else addUnique(region_connections, [a, b], label);
   });
   const object_connections: [string, string][] = [];
-  objectEdges.forEach(([a, b], index) => {
+  objectEdges?.forEach((edge, index) => {
+    if (edge === undefined) return;
+    const [a, b] = edge;
     const label = `object_connections[${index}] ["${a}", "${b}"]`;
     const problem = edgeProblem(a, b, types);
     if (problem !== undefined) errors.push(`${label}: ${problem}`);
@@ -102,228 +232,26 @@ export function parseGraphJson(input: unknown): Result<ParsedGraph, string[]> {
       addUnique(object_connections, types.get(a) === "object" ? [a, b] : [b, a], label);
     }
   });
+  return { region_connections, object_connections };
+}
 
-  let robot_location: string | undefined;
-  const location = input["robot_location"] ?? input["current_location"];
-  if (input["robot_location"] === undefined && input["current_location"] !== undefined) {
+function readLocation(
+  data: GraphData,
+  types: ReadonlyMap<string, "region" | "object">,
+  errors: string[],
+  warnings: string[],
+): string | undefined {
+  if (data.robot_location === undefined && data.current_location !== undefined)
     warnings.push(`"current_location" read as "robot_location"`);
-  }
-  if (location !== undefined && location !== null) {
-    if (typeof location !== "string") {
-      errors.push(`robot_location must be a region name, got ${describeValue(location)}`);
-    } else if (types.get(location) !== "region") {
-      errors.push(
-        types.has(location)
-          ? `robot_location "${location}" is an object; the robot stands in a region`
-          : `robot_location "${location}" is not a region of the graph`,
-      );
-    } else robot_location = location;
-  }
-  if (errors.length > 0) return fail(errors);
-  const graph: GraphJson = { regions, objects, region_connections, object_connections };
-  if (robot_location !== undefined) graph.robot_location = robot_location;
-  return ok({ graph, warnings });
-}
-
-/** Build a map from a parsed graph. The graph was checked by {@link parseGraphJson}, so nothing can fail. */
-export function mapFromGraphJson(graph: GraphJson): SemanticMap {
-  const map = new SemanticMap();
-  for (const [list, type] of [
-    [graph.regions, "region"],
-    [graph.objects, "object"],
-  ] as const) {
-    for (const node of list) {
-      const { name, coords, ...attributes } = node;
-      map.addNode({ name, type, coords, attributes });
-    }
-  }
-  for (const [a, b] of [...graph.region_connections, ...graph.object_connections])
-    map.addEdge(a, b);
-  if (graph.robot_location !== undefined) map.setRobotLocation(graph.robot_location);
-  return map;
-}
-
-/** Parse and build in one step; errors as in {@link parseGraphJson}. */
-export function loadGraph(
-  input: unknown,
-): Result<{ map: SemanticMap; warnings: string[] }, string[]> {
-  const parsed = parseGraphJson(input);
-  if (!parsed.ok) return parsed;
-  return ok({ map: mapFromGraphJson(parsed.value.graph), warnings: parsed.value.warnings });
-}
-
-/**
- * The canonical SPINE graph JSON for a map: nodes in natural name order, coords rounded to 0.1 m, attributes
- * after name and coords, region edges with their ends in name order, object edges as [object, region].
- */
-export function mapToGraphJson(map: SemanticMap): GraphJson {
-  const nodeJson = (name: string): GraphNodeJson => {
-    const node = map.get(name);
-    if (node === undefined) throw new Error(`node "${name}" vanished while serialising`);
-    const rounded = roundVec(node.coords);
-    return { name, coords: [rounded[0], rounded[1]], ...withoutReservedKeys(node.attributes) };
-  };
-  const regions = map.regionNames().sort(naturalCompare).map(nodeJson);
-  const objects = map.objectNames().sort(naturalCompare).map(nodeJson);
-  const region_connections = map
-    .edges("region")
-    .map(([a, b]): [string, string] => (naturalCompare(a, b) <= 0 ? [a, b] : [b, a]))
-    .sort(compareEdges);
-  const object_connections = map
-    .edges("object")
-    .map(([a, b]): [string, string] => [a, b])
-    .sort(compareEdges);
-  const graph: GraphJson = { regions, objects, region_connections, object_connections };
-  if (map.robotLocation !== undefined) graph.robot_location = map.robotLocation;
-  return graph;
-}
-
-/** Attributes minus the keys that identify a node in a graph file; those always come from the node itself. */
-export function withoutReservedKeys(attributes: Readonly<JsonObject>): JsonObject {
-  if (!("name" in attributes) && !("coords" in attributes)) return { ...attributes };
-  const { name: _name, coords: _coords, ...rest } = attributes;
-  return rest;
-}
-
-/** "road_2" sorts before "road_10". */
-export function naturalCompare(a: string, b: string): number {
-  // The collator calls "site_01" and "site_1" equal; fall back to code units so the order is total.
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-const collator = new Intl.Collator("en", { numeric: true, sensitivity: "variant" });
-
-function compareEdges(a: readonly [string, string], b: readonly [string, string]): number {
-  return naturalCompare(a[0], b[0]) || naturalCompare(a[1], b[1]);
-}
-
-/**
- * The largest coordinate a map may hold, metres from its origin. Maps are local ENU frames: nothing on Earth
- * lies 10 000 km from a frame's origin, and a value like 1e308 overflows to Infinity (then null in JSON) as
- * soon as anything adds or squares it.
- */
-export const MAX_COORDINATE_M = 10_000_000;
-
-/**
- * Coordinates in any of the accepted forms: [x, y] numbers, ["x", "y"] numeric strings, or the string "[x, y]".
- */
-export function parseCoords(value: unknown): Result<Vec2> {
-  let candidate = value;
-  if (typeof candidate === "string") {
-    const match = /^\s*[[(]?\s*([^,\s\])]+)\s*,\s*([^,\s\])]+)\s*[\])]?\s*$/.exec(candidate);
-    if (match === null) return fail(`coords must be [x, y], got ${describeValue(value)}`);
-    candidate = [match[1], match[2]];
-  }
-  if (!Array.isArray(candidate) || candidate.length !== 2) {
-    return fail(`coords must be [x, y], got ${describeValue(value)}`);
-  }
-  const numbers = candidate.map((part: unknown) =>
-    typeof part === "number"
-      ? part
-      : typeof part === "string" && part.trim() !== ""
-        ? Number(part)
-        : NaN,
+  const location = data.robot_location ?? data.current_location;
+  if (location === undefined) return undefined;
+  if (types.get(location) === "region") return location;
+  errors.push(
+    types.has(location)
+      ? `robot_location "${location}" is an object; the robot stands in a region`
+      : `robot_location "${location}" is not a region of the graph`,
   );
-  const [x, y] = numbers;
-  if (x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) {
-    return fail(`coords must be two finite numbers, got ${describeValue(value)}`);
-  }
-  if (Math.abs(x) > MAX_COORDINATE_M || Math.abs(y) > MAX_COORDINATE_M) {
-    return fail(
-      `coords must lie within ${MAX_COORDINATE_M} m of the map's origin, got ${describeValue(value)}`,
-    );
-  }
-  return ok([x, y]);
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function parseNodes(
-  input: Record<string, unknown>,
-  key: "regions" | "objects",
-  errors: string[],
-  warnings: string[],
-): GraphNodeJson[] {
-  const raw = input[key];
-  if (raw === undefined) return [];
-  if (!Array.isArray(raw)) {
-    errors.push(`"${key}" must be an array of nodes, got ${describeValue(raw)}`);
-    return [];
-  }
-  const nodes: GraphNodeJson[] = [];
-  raw.forEach((item: unknown, index) => {
-    const where = `${key}[${index}]`;
-    if (!isPlainObject(item)) {
-      errors.push(
-        `${where}: a node must be an object with "name" and "coords", got ${describeValue(item)}`,
-      );
-      return;
-    }
-    const name = item["name"];
-    if (typeof name !== "string" || name.trim() === "") {
-      errors.push(`${where}: "name" must be a non-empty string, got ${describeValue(name)}`);
-      return;
-    }
-    if (item["coords"] === undefined && item["coordinates"] !== undefined) {
-      warnings.push(`${where} "${name}": "coordinates" read as "coords"`);
-    }
-    const rawCoords = item["coords"] ?? item["coordinates"];
-    const coords = parseCoords(rawCoords);
-    if (!coords.ok) {
-      errors.push(`${where} "${name}": ${coords.error}`);
-      return;
-    }
-    const attributes: JsonObject = {};
-    for (const [attr, value] of Object.entries(item)) {
-      if (attr === "name" || attr === "coords" || attr === "coordinates") continue;
-      // Defined, not assigned: assigning "__proto__" (a key JSON.parse keeps as data) set the prototype instead.
-      Object.defineProperty(attributes, attr, {
-        value,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    }
-    nodes.push({ name, coords: [coords.value[0], coords.value[1]], ...attributes });
-  });
-  return nodes;
-}
-
-function parseEdges(
-  input: Record<string, unknown>,
-  key: string,
-  synonym: string,
-  warnings: string[],
-  errors: string[],
-): [string, string][] {
-  let raw = input[key];
-  if (raw === undefined && input[synonym] !== undefined) {
-    raw = input[synonym];
-    warnings.push(`"${synonym}" read as "${key}"`);
-  }
-  if (raw === undefined) return [];
-  if (!Array.isArray(raw)) {
-    errors.push(`"${key}" must be an array of [a, b] pairs, got ${describeValue(raw)}`);
-    return [];
-  }
-  const edges: [string, string][] = [];
-  raw.forEach((item: unknown, index) => {
-    if (
-      !Array.isArray(item) ||
-      item.length !== 2 ||
-      typeof item[0] !== "string" ||
-      typeof item[1] !== "string"
-    ) {
-      errors.push(
-        `${key}[${index}]: an edge must be a pair of node names, got ${describeValue(item)}`,
-      );
-      return;
-    }
-    edges.push([item[0], item[1]]);
-  });
-  return edges;
+  return undefined;
 }
 
 function edgeProblem(

@@ -10,17 +10,18 @@ export type {
 } from "./types.js";
 export {
   parseGraphJson,
-  mapFromGraphJson,
-  mapToGraphJson,
-  loadGraph,
-  parseCoords,
-  naturalCompare,
-  isPlainObject,
-  withoutReservedKeys,
   type GraphJson,
   type GraphNodeJson,
   type ParsedGraph,
 } from "./graphJson.js";
+export {
+  mapFromGraphJson,
+  mapToGraphJson,
+  loadGraph,
+  naturalCompare,
+  withoutReservedKeys,
+} from "./graphJsonWrite.js";
+export { parseCoords, isPlainObject, MAX_COORDINATE_M } from "./parseCoords.js";
 export {
   parseGraphMessage,
   applyDelta,

@@ -1,4 +1,5 @@
-import { mapToGraphJson, type GraphJson } from "./graphJson.js";
+import type { GraphJson } from "./graphJson.js";
+import { mapToGraphJson } from "./graphJsonWrite.js";
 import { inlineJson } from "./inlineJson.js";
 import type { SemanticMap } from "./SemanticMap.js";
 

@@ -114,7 +114,7 @@ describe("PNG size gate (issue 14, finding 8)", () => {
     expect(built.ok).toBe(false);
     if (!built.ok)
       expect(built.error).toEqual([
-        "huge.png is 30000 × 30000 pixels, more than the limit maxPngPixels = 100000000 (refused before decoding; raise the limit, or crop or downsample the raster)",
+        "huge.png is 30000 × 30000 pixels, more than the limit maxPngPixels = 100000000 (refused before decoding; raise it with --max-png-pixels or limits.maxPngPixels in spine.config.json, or crop or downsample the raster)",
       ]);
   });
 

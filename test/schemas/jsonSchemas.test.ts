@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { parseConfigFile, spineConfigSchema } from "../../src/config/index.js";
 import { parseGraphJson } from "../../src/map/index.js";
 import { graphJsonSchema } from "../../src/map/schemas/index.js";
 import { missionFileSchema } from "../../sim/missions/missionSchema.js";
@@ -74,5 +75,28 @@ describe("JSON Schemas of the file formats (issue 14, finding 10)", () => {
       graphJsonSchema.safeParse({ regions: [{ name: "a", coords: [1e308, 0] }], objects: [] })
         .success,
     ).toBe(false);
+  });
+
+  it("the config schema is the config file's reader: both accept and refuse the same files", () => {
+    const files: unknown[] = [
+      { llm: { model: "qwen", timeoutMs: 5000 }, limits: { maxWorldExtentM: 8000 } },
+      { limits: { maxPngPixels: 2.5 } },
+      { limits: { maxWorldExtentM: 0 } },
+      { limits: { maxWorldExtentM: 100, extra: 1 } },
+      { llm: { temperature: 5 } },
+      { other: { tool: true } },
+    ];
+    const verdicts = files.map((file) => [
+      spineConfigSchema.safeParse(file).success,
+      parseConfigFile("c.json", file).ok,
+    ]);
+    expect(verdicts).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+      [false, false],
+      [false, false],
+      [true, true],
+    ]);
   });
 });

@@ -1,9 +1,6 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnuFrame, distanceM, type LonLat } from "../../src/geo/index.js";
-import { loadWorldFile, parseWorld } from "../../sim/world/index.js";
+import { parseWorld } from "../../sim/world/index.js";
 import {
   TEST_ORIGIN,
   crossingWorld,
@@ -11,12 +8,6 @@ import {
   enuWorldJson,
   rect,
 } from "../fixtures/worlds/enuWorld.js";
-
-function errorsOf(json: unknown): string[] {
-  const result = parseWorld(json, { source: "bad.world.geojson" });
-  if (result.ok) throw new Error("expected the world to be rejected");
-  return result.error;
-}
 
 /** A valid world JSON whose features we then break one at a time. */
 function worldWith(features: object[]): Record<string, unknown> {
@@ -177,111 +168,5 @@ describe("parseWorld", () => {
     expect(world.warnings).toEqual([]);
     expect(world.boundsM.maxX - world.boundsM.minX).toBeGreaterThan(110);
     expect(world.features.find((f) => f.name === "footbridge")?.onlyInPrior).toBe(true);
-  });
-});
-
-describe("parseWorld on bad world files", () => {
-  it("rejects a file without spine.origin", () => {
-    const json = enuWorldJson([]) as { spine: Record<string, unknown> };
-    delete json.spine["origin"];
-    expect(errorsOf(json)).toEqual([
-      "bad.world.geojson: spine.origin (required) must be [lon, lat] in degrees, got nothing",
-    ]);
-  });
-
-  it("rejects a feature with an unknown layer, naming the feature and the property", () => {
-    const errors = errorsOf(
-      worldWith([
-        { type: "Feature", properties: { layer: "terrain", class: "road" }, geometry: null },
-      ]),
-    );
-    expect(errors).toEqual([
-      'bad.world.geojson: features[0] (class "road"): properties.layer must be one of "surface", "obstacle", "object", got "terrain"',
-    ]);
-  });
-
-  it("rejects an object that is a Polygon", () => {
-    const json = enuWorldJson([
-      {
-        properties: { layer: "surface", class: "road" },
-        line: [
-          [0, 0],
-          [5, 0],
-        ],
-      },
-      { properties: { layer: "object", class: "shed" }, polygon: rect(0, 0, 2, 2) },
-    ]);
-    expect(errorsOf(json)).toEqual([
-      'bad.world.geojson: features[1] (class "shed"): geometry.type must be Point for the object layer, got "Polygon"',
-    ]);
-  });
-
-  it("rejects a width that is not a number of metres, in the promised words", () => {
-    const json = enuWorldJson(
-      Array.from({ length: 13 }, (_, i) => ({
-        properties: { layer: "surface", class: "road", ...(i === 12 ? { width: "wide" } : {}) },
-        line: [
-          [0, i],
-          [5, i],
-        ],
-      })),
-    );
-    const result = parseWorld(json, { source: "riverside.world.geojson" });
-    expect(result.ok ? [] : result.error).toEqual([
-      'riverside.world.geojson: features[12] (class "road"): properties.width must be a positive number of metres, got "wide"',
-    ]);
-  });
-
-  it("rejects two features with the same explicit name, naming both", () => {
-    const json = enuWorldJson([
-      { properties: { layer: "object", class: "barrel", name: "drum" }, point: [0, 0] },
-      { properties: { layer: "object", class: "truck", name: "drum" }, point: [1, 0] },
-    ]);
-    expect(errorsOf(json)).toEqual([
-      'bad.world.geojson: features[1] (class "truck"): properties.name "drum" must be unique, but features[0] already uses it',
-    ]);
-  });
-
-  it("collects every error in the file instead of stopping at the first", () => {
-    const errors = errorsOf(
-      worldWith([
-        { type: "Feature", properties: { layer: "object", class: "Radio Tower" }, geometry: null },
-        {
-          type: "Feature",
-          properties: { layer: "surface", class: "road", inPrior: "yes" },
-          geometry: { type: "Point", coordinates: [0, 0] },
-        },
-        {
-          type: "Feature",
-          properties: { layer: "object", class: "barrel" },
-          geometry: { type: "Point", coordinates: [500, 0] },
-        },
-      ]),
-    );
-    expect(errors).toEqual([
-      'bad.world.geojson: features[0]: properties.class must be a snake_case string such as "parking_lot", got "Radio Tower"',
-      'bad.world.geojson: features[1] (class "road"): properties.inPrior must be true or false, got "yes"',
-      'bad.world.geojson: features[1] (class "road"): geometry.type must be Polygon or MultiPolygon or LineString or MultiLineString for the surface layer, got "Point"',
-      'bad.world.geojson: features[2] (class "barrel"): geometry.coordinates must be [lon, lat] in degrees, got the array [500,0]',
-    ]);
-  });
-
-  it("reports a file that is not JSON, naming the file", () => {
-    const dir = mkdtempSync(join(tmpdir(), "spine-world-"));
-    const path = join(dir, "broken.world.geojson");
-    writeFileSync(path, "{ not json");
-    const result = loadWorldFile(path);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error).toHaveLength(1);
-      expect(result.error[0]).toMatch(/^world file .*broken\.world\.geojson is not valid JSON: /);
-    }
-  });
-
-  it("reports a missing file, naming it", () => {
-    const result = loadWorldFile("/nonexistent/gone.world.geojson");
-    expect(result.ok ? "" : result.error[0]).toMatch(
-      /^cannot read world file \/nonexistent\/gone\.world\.geojson/,
-    );
   });
 });

@@ -10,8 +10,9 @@ import { renderPriorSvg } from "../../../sim/render/index.js";
 import { EXIT, printLine, writeTextFile } from "../io.js";
 import type { CliContext } from "../context.js";
 import { parseNumberFlag } from "./flags.js";
+import { addLimitOptions, readLimitFlags, worldLimitsOf, type LimitFlags } from "./limitFlags.js";
 
-interface PriorBuildFlags {
+interface PriorBuildFlags extends LimitFlags {
   in: string;
   out: string;
   palette?: string;
@@ -28,7 +29,7 @@ interface PriorBuildFlags {
 /** `spine prior …`: priors from satellite-derived maps. */
 export function registerPrior(program: Command, context: CliContext): void {
   const prior = program.command("prior").description("prior maps from satellite-derived data");
-  prior
+  const build = prior
     .command("build")
     .description(
       "build a prior graph and occupancy raster from OSM-style GeoJSON, a land-cover GeoTIFF/PNG or a SPINE graph",
@@ -64,7 +65,8 @@ export function registerPrior(program: Command, context: CliContext): void {
     .option(
       "--svg <file>",
       "also draw the prior (occupancy and graph) as an SVG, to check it by eye",
-    )
+    );
+  addLimitOptions(build, ["maxWorldExtentM", "maxPngPixels"], { config: true })
     .addHelpText(
       "after",
       `
@@ -83,6 +85,10 @@ Examples:
 async function runBuild(flags: PriorBuildFlags, context: CliContext): Promise<number> {
   const options = parseFlags(flags);
   if (!options.ok) return context.usageError(options.error);
+  const limits = readLimitFlags(flags, context);
+  if (limits === undefined) return EXIT.usage;
+  options.value.worldLimits = worldLimitsOf(limits);
+  if (limits.maxPngPixels !== undefined) options.value.maxPngPixels = limits.maxPngPixels;
   const built = await buildPriorFromFile(options.value);
   if (!built.ok) return context.usageError(built.error.join("\n  "));
   const prior = built.value;

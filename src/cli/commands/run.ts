@@ -8,12 +8,13 @@ import { loadWorld } from "../../../sim/worlds/catalog.js";
 import type { CliContext } from "../context.js";
 import { EXIT, printError } from "../io.js";
 import { parseNumberFlag } from "./flags.js";
+import { addLimitOptions, worldLimitsOf } from "./limitFlags.js";
 import { onInterrupt, type Interrupt } from "./interrupt.js";
 import { MissionOutput } from "./missionOutput.js";
 import { prepareRun, realtimeFactorFlag, type RunFlags, type RunSetup } from "./runSetup.js";
 
 export function registerRun(program: Command, context: CliContext): void {
-  program
+  const command = program
     .command("run")
     .description("run a mission: plan, validate, act and replan until the robot answers")
     .option(
@@ -84,7 +85,12 @@ export function registerRun(program: Command, context: CliContext): void {
       "--drop-prior <fraction>",
       "remove this fraction of the prior map's nodes first (robustness runs)",
     )
-    .option("--seed <n>", "seed for --drop-prior", "1")
+    .option("--seed <n>", "seed for --drop-prior", "1");
+  addLimitOptions(
+    command,
+    ["maxWorldExtentM", "maxStartOutsideM", "maxMissionFileBytes", "maxMissionTextChars"],
+    { config: false },
+  )
     .addHelpText(
       "after",
       `
@@ -212,7 +218,7 @@ async function runSimulated(
   if (flags.prior !== undefined) {
     if (mission.world.kind !== "geojson")
       return usage("--prior needs a GeoJSON world (graph worlds carry their prior)");
-    const world = loadWorld(mission.world.path);
+    const world = loadWorld(mission.world.path, { limits: worldLimitsOf(setup.inputLimits) });
     if (!world.ok) return usage(world.error.join("\n  "));
     const prior = loadPriorGraph(flags.prior, { origin: world.value.origin });
     if (!prior.ok) return usage(`--prior: ${prior.error.join("\n  ")}`);
@@ -222,6 +228,7 @@ async function runSimulated(
     { ...mission, limits: setup.limits },
     {
       ...(priorGraph === undefined ? {} : { priorGraph }),
+      worldLimits: worldLimitsOf(setup.inputLimits),
       ...optional("dropPriorFraction", value(numbers.dropPrior)),
       ...optional("seed", value(numbers.seed)),
       ...optional("realtimeFactor", value(numbers.realtime)),

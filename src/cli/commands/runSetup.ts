@@ -2,14 +2,21 @@ import { dirname, resolve } from "node:path";
 import type { MissionLimits, PlanGenerator } from "../../agent/index.js";
 import { fail, ok, type Result } from "../../errors/index.js";
 import type { Operator } from "../../operator/index.js";
-import { loadMissionFile, parseMission, type Mission } from "../../../sim/missions/index.js";
+import {
+  loadMissionFile,
+  MAX_MISSION_TEXT_CHARS,
+  parseMission,
+  type Mission,
+} from "../../../sim/missions/index.js";
 import type { CliContext } from "../context.js";
 import { chooseOperator } from "./chooseOperator.js";
 import { choosePlanner, type PlannerFlags } from "./choosePlanner.js";
 import { parseNumberFlag } from "./flags.js";
+import { readLimitFlags, type LimitFlags } from "./limitFlags.js";
+import type { InputLimits } from "../../config/index.js";
 import { MissionLog } from "./missionLog.js";
 
-export interface RunFlags extends PlannerFlags {
+export interface RunFlags extends PlannerFlags, LimitFlags {
   world?: string;
   mission?: string;
   missionFile?: string;
@@ -34,6 +41,8 @@ export interface RunSetup {
   readonly generator: PlanGenerator;
   readonly operator: Operator;
   readonly log: MissionLog | undefined;
+  /** The input limits the user raised or lowered (flags, config file); absent ones keep their defaults. */
+  readonly inputLimits: Partial<InputLimits>;
 }
 
 /**
@@ -50,6 +59,8 @@ export function prepareRun(
     context.usageError(conflict);
     return undefined;
   }
+  const inputLimits = readLimitFlags(flags, context);
+  if (inputLimits === undefined) return undefined;
   const numbers = {
     maxIterations: parseNumberFlag("--max-iterations", flags.maxIterations, {
       integer: true,
@@ -70,9 +81,17 @@ export function prepareRun(
       context.usageError('give --mission "<text>" (or --mission-file) with --rosbridge');
       return undefined;
     }
+    const maxChars = inputLimits.maxMissionTextChars ?? MAX_MISSION_TEXT_CHARS;
+    if (flags.mission.length > maxChars) {
+      context.usageError(
+        `--mission must be at most ${maxChars} characters (the operator's words), got ${flags.mission.length}; ` +
+          "raise the limit with --max-mission-text-chars or limits.maxMissionTextChars in spine.config.json",
+      );
+      return undefined;
+    }
     text = flags.mission;
   } else {
-    mission = loadMission(flags, context);
+    mission = loadMission(flags, inputLimits, context);
     if (mission === undefined) return undefined;
     text = mission.mission;
   }
@@ -96,7 +115,7 @@ export function prepareRun(
   // The LLM planner keeps its own transcript in the log folder; the others are transcribed here.
   const generator =
     log === undefined || chosen.label.startsWith("llm") ? chosen : log.transcribe(chosen);
-  return { mission, text, limits, generator, operator, log };
+  return { mission, text, limits, generator, operator, log, inputLimits };
 }
 
 /** The one `--realtime-factor` value, from either spelling; both at once must agree. */
@@ -146,13 +165,26 @@ export function checkRosbridgeUrl(raw: string): Result<URL> {
   return ok(url);
 }
 
-function loadMission(flags: RunFlags, context: CliContext): Mission | undefined {
+function loadMission(
+  flags: RunFlags,
+  inputLimits: Partial<InputLimits>,
+  context: CliContext,
+): Mission | undefined {
+  const textLimit =
+    inputLimits.maxMissionTextChars === undefined
+      ? {}
+      : { maxMissionTextChars: inputLimits.maxMissionTextChars };
   if (flags.missionFile !== undefined) {
     if (flags.world !== undefined || flags.mission !== undefined) {
       context.usageError("give either --mission-file, or --world and --mission, not both");
       return undefined;
     }
-    const loaded = loadMissionFile(flags.missionFile);
+    const loaded = loadMissionFile(flags.missionFile, {
+      ...textLimit,
+      ...(inputLimits.maxMissionFileBytes === undefined
+        ? {}
+        : { maxBytes: inputLimits.maxMissionFileBytes }),
+    });
     if (!loaded.ok) {
       context.usageError(loaded.error.join("\n  "));
       return undefined;
@@ -166,7 +198,7 @@ function loadMission(flags: RunFlags, context: CliContext): Mission | undefined 
   }
   const parsed = parseMission(
     { world: flags.world, mission: flags.mission },
-    { source: "command line", baseDir: dirname(resolve(flags.world)) },
+    { source: "command line", baseDir: dirname(resolve(flags.world)), ...textLimit },
   );
   if (!parsed.ok) {
     context.usageError(parsed.error.join("\n  "));

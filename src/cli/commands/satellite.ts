@@ -4,8 +4,9 @@ import { loadWorld } from "../../../sim/worlds/catalog.js";
 import { EXIT, printLine } from "../io.js";
 import type { CliContext } from "../context.js";
 import { parseNumberFlag } from "./flags.js";
+import { addLimitOptions, readLimitFlags, worldLimitsOf, type LimitFlags } from "./limitFlags.js";
 
-interface SatelliteFlags {
+interface SatelliteFlags extends LimitFlags {
   world: string;
   out: string;
   crs: string;
@@ -14,7 +15,7 @@ interface SatelliteFlags {
 
 /** `spine sim satellite`: what overhead imagery would show of a simulated world. */
 export function registerSatellite(sim: Command, context: CliContext): void {
-  sim
+  const command = sim
     .command("satellite")
     .description(
       "write what imagery would show of a world: OSM-tagged GeoJSON of its prior features and a land-cover GeoTIFF with its palette",
@@ -32,7 +33,8 @@ export function registerSatellite(sim: Command, context: CliContext): void {
       "GeoTIFF CRS: EPSG:4326, utm (the world's zone) or EPSG:326xx/327xx",
       "EPSG:4326",
     )
-    .option("--resolution-m <m>", "ground size of a land-cover pixel", "0.5")
+    .option("--resolution-m <m>", "ground size of a land-cover pixel", "0.5");
+  addLimitOptions(command, ["maxWorldExtentM"], { config: true })
     .addHelpText(
       "after",
       `
@@ -50,7 +52,9 @@ Example:
 function runSatellite(flags: SatelliteFlags, context: CliContext): number {
   const resolutionM = parseNumberFlag("--resolution-m", flags.resolutionM, { min: 0.05, max: 100 });
   if (!resolutionM.ok) return context.usageError(resolutionM.error);
-  const loaded = loadWorld(flags.world);
+  const limits = readLimitFlags(flags, context);
+  if (limits === undefined) return EXIT.usage;
+  const loaded = loadWorld(flags.world, { limits: worldLimitsOf(limits) });
   if (!loaded.ok) return context.usageError(loaded.error.join("\n  "));
   const world = loaded.value;
   for (const warning of world.warnings) context.log.warn(warning);

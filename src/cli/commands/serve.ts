@@ -5,8 +5,9 @@ import { loadWorld } from "../../../sim/worlds/catalog.js";
 import type { CliContext } from "../context.js";
 import { EXIT } from "../io.js";
 import { parseNumberFlag } from "./flags.js";
+import { addLimitOptions, readLimitFlags, worldLimitsOf, type LimitFlags } from "./limitFlags.js";
 
-interface ServeFlags {
+interface ServeFlags extends LimitFlags {
   world: string;
   host: string;
   port: string;
@@ -19,7 +20,7 @@ const DEFAULT_REALTIME_FACTOR = 20;
 
 /** `spine sim serve`: the built-in simulator behind a rosbridge v2 WebSocket, as a real robot would be. */
 export function registerServe(sim: Command, context: CliContext): void {
-  sim
+  const command = sim
     .command("serve")
     .description(
       "serve a simulated world over the rosbridge v2 protocol (what `spine run --rosbridge` talks to)",
@@ -34,7 +35,8 @@ export function registerServe(sim: Command, context: CliContext): void {
       "--realtime-factor <x>",
       `simulated seconds per wall second while driving (default ${DEFAULT_REALTIME_FACTOR})`,
     )
-    .addOption(new Option("--realtime <x>", "older spelling of --realtime-factor").hideHelp())
+    .addOption(new Option("--realtime <x>", "older spelling of --realtime-factor").hideHelp());
+  addLimitOptions(command, ["maxWorldExtentM"], { config: true })
     .addHelpText(
       "after",
       '\nStops on Ctrl-C, SIGTERM or SIGHUP (the robot is stopped first).\n\nExample:\n  spine sim serve --world riverside &\n  spine run --rosbridge ws://127.0.0.1:9090 --mission "Communications are down. Why?"',
@@ -59,7 +61,9 @@ async function runServe(flags: ServeFlags, context: CliContext): Promise<number>
     min: 0.01,
   });
   if (!factor.ok) return context.usageError(factor.error);
-  const loaded = loadWorld(flags.world);
+  const limits = readLimitFlags(flags, context);
+  if (limits === undefined) return EXIT.usage;
+  const loaded = loadWorld(flags.world, { limits: worldLimitsOf(limits) });
   if (!loaded.ok) return context.usageError(loaded.error.join("\n  "));
   const simulation = new Simulation(loaded.value);
   const served = await serveSimulation({

@@ -6,9 +6,10 @@ import { loadWorld } from "../../../sim/worlds/catalog.js";
 import { EXIT, printLine, writeTextFile } from "../io.js";
 import { registerSatellite } from "./satellite.js";
 import { registerServe } from "./serve.js";
+import { addLimitOptions, readLimitFlags, worldLimitsOf, type LimitFlags } from "./limitFlags.js";
 import type { CliContext } from "../context.js";
 
-interface RenderFlags {
+interface RenderFlags extends LimitFlags {
   world: string;
   out: string;
   png?: boolean;
@@ -18,7 +19,7 @@ interface RenderFlags {
 /** `spine sim …`: tools for the simulated worlds. */
 export function registerSim(program: Command, context: CliContext): void {
   const sim = program.command("sim").description("tools for the simulated worlds");
-  sim
+  const render = sim
     .command("render")
     .description(
       "draw a world's truth and prior side by side, with the prior graph and the truth graph, as SVG",
@@ -29,7 +30,8 @@ export function registerSim(program: Command, context: CliContext): void {
     )
     .requiredOption("--out <file>", "where to write the SVG")
     .option("--png", "also write a PNG beside it (needs rsvg-convert on PATH)")
-    .option("--labels", "write every region name, however many")
+    .option("--labels", "write every region name, however many");
+  addLimitOptions(render, ["maxWorldExtentM"], { config: true })
     .addHelpText(
       "after",
       "\nExit status: 0 written, 1 the PNG could not be made, 2 unusable input.\n\nExample:\n  spine sim render --world riverside --out riverside.svg --png",
@@ -42,7 +44,9 @@ export function registerSim(program: Command, context: CliContext): void {
 }
 
 function runRender(flags: RenderFlags, context: CliContext): number {
-  const loaded = loadWorld(flags.world);
+  const limits = readLimitFlags(flags, context);
+  if (limits === undefined) return EXIT.usage;
+  const loaded = loadWorld(flags.world, { limits: worldLimitsOf(limits) });
   if (!loaded.ok) return context.usageError(loaded.error.join("\n  "));
   const world = loaded.value;
   for (const warning of world.warnings) context.log.warn(warning);

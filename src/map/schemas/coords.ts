@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Vec2 } from "../../geo/index.js";
-import { parseCoords } from "../graphJson.js";
+import { parseCoords } from "../parseCoords.js";
 
 const numberLike = z.union([z.number(), z.string()]);
 

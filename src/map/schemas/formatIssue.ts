@@ -6,17 +6,30 @@ import { describeValue } from "../../errors/index.js";
  * expected and what arrived — `"add_nodes"[0] ("barn_1").type must be "region" or "object", got "barn"`. A list
  * item that has a name is labelled with it, as people find nodes by name.
  */
-export function formatIssue(issue: z.core.$ZodIssue, input: unknown): string {
+export function formatIssue(
+  issue: z.core.$ZodIssue,
+  input: unknown,
+  options: IssueStyle = {},
+): string {
   const whole = issue.code === "custom" && issue.params?.["whole"] === true;
   const path = whole ? issue.path.slice(0, -1) : issue.path;
-  const where = describePath(path, input);
-  if (whole) return `${where}: ${issue.message}`;
+  const where = describePath(path, input, options);
+  const lead = where === "" ? "" : whole ? `${where}: ` : `${where} `;
+  if (whole) return `${lead}${issue.message}`;
   const got =
     issue.code === "unrecognized_keys" ? "" : `, got ${describeValue(valueAt(input, path))}`;
-  return `${where} ${issue.message}${got}`;
+  return `${lead}${issue.message}${got}`;
 }
 
-function describePath(path: readonly PropertyKey[], input: unknown): string {
+/** How a path is written: keys quoted (`"add_nodes"[0]`, the default) or plain (`regions[0].coords`). */
+export interface IssueStyle {
+  quoteKeys?: boolean;
+  /** What an empty path is called; default "the message". "" writes the message alone. */
+  root?: string;
+}
+
+function describePath(path: readonly PropertyKey[], input: unknown, style: IssueStyle): string {
+  const quote = style.quoteKeys ?? true;
   let text = "";
   let value = input;
   for (const part of path) {
@@ -25,9 +38,12 @@ function describePath(path: readonly PropertyKey[], input: unknown): string {
       text += `[${part}]`;
       const name = isIndexable(value) ? (value as Record<string, unknown>)["name"] : undefined;
       if (typeof name === "string" && name !== "") text += ` ("${name}")`;
-    } else text += text === "" ? `"${String(part)}"` : `.${String(part)}`;
+    } else {
+      const key = String(part);
+      text += text === "" ? (quote ? `"${key}"` : key) : `.${key}`;
+    }
   }
-  return text === "" ? "the message" : text;
+  return text === "" ? (style.root ?? "the message") : text;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { coordsSchema } from "./coords.js";
-import { graphJsonSchema } from "./graphJson.js";
+import { graphJsonSchema, nodeNameSchema } from "./graphJson.js";
 
 /** `seq` orders one source's messages; at most 2^53 − 1 so it stays an exact integer. */
 export const seqSchema = z
@@ -18,10 +18,7 @@ const stampSchema = z
   .meta({ description: "when the source made the message, seconds" });
 
 // Blank like the graph format: a node named " " made the map unloadable as a snapshot (found by fuzzing).
-const nameSchema = z
-  .string({ error: "must be a non-empty string" })
-  .min(1, { error: "must be a non-empty string" })
-  .regex(/\S/, { error: "must be a non-empty string" });
+const nameSchema = nodeNameSchema;
 
 const attributesSchema = z.record(z.string(), z.json(), { error: "must be an object" }).meta({
   description: "description, status, class, …; null removes an attribute in update_nodes",
@@ -61,7 +58,7 @@ export const graphDeltaSchema = z
   })
   .meta({ title: "SPINE graph delta", description: "changes to the map, applied in seq order" });
 
-/** The envelope of a full snapshot; its `snapshot` is checked by parseGraphJson (names, edges, location). */
+/** The envelope of a full snapshot; its `snapshot` is read by parseGraphJson (the graph schema, then names, edges, location). */
 export const graphSnapshotEnvelopeSchema = z.object({
   seq: seqSchema,
   stamp: stampSchema.optional(),

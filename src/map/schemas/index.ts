@@ -1,6 +1,12 @@
 export { coordsSchema } from "./coords.js";
-export { formatIssue } from "./formatIssue.js";
-export { graphJsonSchema } from "./graphJson.js";
+export { formatIssue, type IssueStyle } from "./formatIssue.js";
+export {
+  graphEdgeSchema,
+  graphJsonSchema,
+  graphNodeSchema,
+  nodeNameSchema,
+  type GraphFileShape,
+} from "./graphJson.js";
 export {
   graphDeltaSchema,
   graphMessageSchema,

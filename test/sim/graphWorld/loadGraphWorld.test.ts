@@ -122,7 +122,7 @@ describe("buildGraphWorld", () => {
   it("reports graph errors prefixed with the file", () => {
     const result = build({ regions: "nope" });
     expect(!result.ok && result.error[0]).toMatch(
-      /^t\.prior\.graph\.json: "regions" must be an array/,
+      /^t\.prior\.graph\.json: regions must be an array of nodes, got "nope"/,
     );
   });
 

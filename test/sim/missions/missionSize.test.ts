@@ -25,7 +25,7 @@ describe("mission size gates (issue 14, finding 8)", () => {
     expect(loaded.ok).toBe(false);
     if (!loaded.ok)
       expect(loaded.error[0]).toMatch(
-        /is 2000\d+ bytes, more than the limit maxMissionFileBytes = 1048576 \(refused before reading\)/,
+        /is 2000\d+ bytes, more than the limit maxMissionFileBytes = 1048576 \(refused before reading; raise it with --max-mission-file-bytes/,
       );
     expect(loadMissionFile(path, { maxBytes: 4_000_000 }).ok).toBe(false); // then the text limit
   });
@@ -33,7 +33,8 @@ describe("mission size gates (issue 14, finding 8)", () => {
   it("refuses mission text longer than 10 000 characters, with the field named", () => {
     const errors = errorsOf({ world: "crossing", mission: "x".repeat(10_001) });
     expect(errors).toContain(
-      "t.mission.json: mission: must be at most 10000 characters (the operator's words), got 10001",
+      "t.mission.json: mission: must be at most 10000 characters (the operator's words), got 10001; " +
+        "raise the limit with --max-mission-text-chars or limits.maxMissionTextChars in spine.config.json",
     );
   });
 

@@ -238,6 +238,21 @@ describe("parseMission fields", () => {
     );
   });
 
+  it("reads the shape with the mission schema: a wrong field inside a world object or a point is named", () => {
+    expect(
+      errorsOf({ world: { full: 3, prior: "p.graph.json" }, mission: " ", start: [200, 0] }),
+    ).toEqual([
+      "t.mission.json: world.full: must be a graph file path relative to the mission file, got 3",
+      `t.mission.json: mission: must be the operator's words (a non-empty string), got " "`,
+      "t.mission.json: start[0]: must be a longitude in degrees, within ±180, got 200",
+    ]);
+    // A field of the wrong shape skips only its own further checks: the unknown world is still reported.
+    expect(errorsOf({ world: "atlantis", mission: "go", limits: { maxIterations: 0 } })).toEqual([
+      "t.mission.json: limits.maxIterations: must be the most planner iterations: an integer ≥ 1, got 0",
+      expect.stringMatching(/^t\.mission\.json: world: "atlantis" is neither a file/),
+    ]);
+  });
+
   it("rejects a file that is not an object", () => {
     expect(errorsOf([1, 2])[0]).toMatch(
       /^t\.mission\.json: a mission file must be a JSON object like/,
