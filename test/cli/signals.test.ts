@@ -12,7 +12,7 @@ import { spawnSpine, waitFor } from "./spawnSpine.js";
 async function stopWhileDriving(
   signal: "SIGINT" | "SIGTERM" | "SIGHUP",
 ): Promise<{ status: number; cancelBeforeExit: boolean; ended: unknown }> {
-  const harness = new Harness();
+  const harness = new Harness({ ros: 1 });
   const world = loadWorld("riverside");
   if (!world.ok) throw new Error(world.error.join("\n"));
   const server = await harness.serve({
@@ -30,6 +30,8 @@ async function stopWhileDriving(
     "run",
     "--rosbridge",
     server.url,
+    "--ros",
+    "1",
     "--mission",
     "Communications are down. Why?",
     "--planner",

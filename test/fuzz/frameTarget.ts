@@ -132,6 +132,7 @@ export class FrameBench {
     const served = await serveSimulation({
       simulation: walledField(),
       port: 0,
+      ros: 1,
       realtimeFactor: 50,
       log,
     });

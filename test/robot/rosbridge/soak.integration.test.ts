@@ -7,7 +7,7 @@ import { mulberry32 } from "../../../src/random/index.js";
 import { Harness, graphContents, waitUntil } from "./helpers.js";
 import { runWoodlandMission } from "./woodlandMission.js";
 
-const harness = new Harness();
+const harness = new Harness({ ros: 1 });
 afterEach(() => harness.dispose());
 
 const SEED = 14;

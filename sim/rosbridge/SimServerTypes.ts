@@ -1,0 +1,36 @@
+import type { RosNames, RosVersion } from "../../src/robot/rosbridge/index.js";
+
+/** Hooks for tests: break the link in the ways a real network and a real robot do. */
+export interface SimServerFaults {
+  /** Terminate every client socket at once (no close handshake), as a dropped link does. */
+  dropConnections(): void;
+  /** Send these bytes to every client as they are (malformed JSON, a truncated CBOR frame…). */
+  sendRaw(data: string | Uint8Array): void;
+  /** Calls to these services are received and never answered. */
+  readonly unansweredServices: Set<string>;
+  /** Publishes on these topics are silently dropped (lost messages). */
+  readonly droppedTopics: Set<string>;
+  /** While true, goals are accepted but the robot does not move. */
+  freezeNavigation: boolean;
+  /** ROS 2: while true, goals are refused (`action_result` with `result: false`). */
+  rejectGoals: boolean;
+  /**
+   * While true, new clients are refused at the handshake, as a bridge that is down refuses them; with
+   * `dropConnections()` this is an outage of any length while the simulation (and a goal in it) goes on.
+   */
+  refuseConnections: boolean;
+}
+
+export interface SimServerSettings {
+  /** Which rosbridge to be: ROS 1 (move_base over actionlib topics) or ROS 2 (Nav2 over the action ops). */
+  ros: RosVersion;
+  names: RosNames;
+  realtimeFactor: number;
+  sliceMs: number;
+  goalToleranceM: number;
+  /** How long a finished goal stays in `/move_base/status` (actionlib's `status_list_timeout`). */
+  keepFinishedSec: number;
+  poseRateHz: number;
+  statusRateHz: number;
+  costmapIntervalMs: number;
+}
