@@ -84,6 +84,7 @@ export class RosbridgeRobotPort implements RobotPort {
       names,
       timeoutMs: settings.serviceTimeoutMs,
       linkTimeoutMs: settings.linkTimeoutSec * 1000,
+      sendTimeout: settings.ros === 2,
     });
     this.#markers = new MarkerPublisher({
       ros,
