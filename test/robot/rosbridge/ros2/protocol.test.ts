@@ -55,7 +55,7 @@ describe("ROS 2 frames spine sends", () => {
     const [goal] = server.ofOp("send_action_goal");
     expect(goal).toEqual({
       op: "send_action_goal",
-      id: expect.stringMatching(/^send_action_goal:\/navigate_to_pose:[0-9a-f-]{36}$/),
+      id: expect.stringMatching(/^send_action_goal:\/navigate_to_pose:[0-9a-f-]{36}$/) as unknown,
       action: "/navigate_to_pose",
       action_type: "nav2_msgs/action/NavigateToPose",
       args: {
@@ -115,9 +115,9 @@ describe("ROS 2 frames spine sends", () => {
     expect(server.ofOp("call_service")).toEqual([
       {
         op: "call_service",
-        id: expect.stringMatching(/^call_service:\/spine\/describe_scene:\d+$/),
+        id: expect.stringMatching(/^call_service:\/spine\/describe_scene:\d+$/) as unknown,
         service: "/spine/describe_scene",
-        args: { object: "", query: expect.any(String) },
+        args: { object: "", query: expect.any(String) as unknown },
         timeout: 1.5,
       },
     ]);
@@ -128,7 +128,7 @@ describe("ROS 2 frames spine sends", () => {
     await connectTo(server.url);
     await waitUntil(() => server.ofOp("subscribe").length >= 3);
     const subscribed = Object.fromEntries(
-      server.ofOp("subscribe").map((frame) => [frame["topic"], frame["type"]]),
+      server.ofOp("subscribe").map((frame) => [String(frame["topic"]), String(frame["type"])]),
     );
     expect(subscribed).toMatchObject({
       "/spine/graph_updates": "std_msgs/msg/String",
@@ -252,8 +252,8 @@ describe("the simulated ROS 2 bridge, frame by frame", () => {
       "number_of_recoveries",
     ]);
     expect(values["navigation_time"]).toEqual({
-      sec: expect.any(Number),
-      nanosec: expect.any(Number),
+      sec: expect.any(Number) as unknown,
+      nanosec: expect.any(Number) as unknown,
     });
     const result = await client.waitFor(({ frame }) => frame["op"] === "action_result", 5000);
     expect(result.frame).toEqual({
@@ -344,7 +344,7 @@ describe("the simulated ROS 2 bridge, frame by frame", () => {
     expect(reply.frame).toMatchObject({
       id: "c1",
       result: false,
-      values: expect.stringMatching(/Timeout/),
+      values: expect.stringMatching(/Timeout/) as unknown,
     });
   });
 });

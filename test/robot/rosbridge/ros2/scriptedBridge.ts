@@ -4,7 +4,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 /** Every frame a client sent, and a way to answer the client that sent it. */
 export interface ScriptedFrame {
   readonly frame: Record<string, unknown>;
-  reply(frame: Record<string, unknown>): void;
+  readonly reply: (frame: Record<string, unknown>) => void;
 }
 
 /**
@@ -22,8 +22,8 @@ export class ScriptedBridge {
     wss.on("connection", (socket) => {
       this.#sockets.add(socket);
       socket.on("close", () => this.#sockets.delete(socket));
-      socket.on("message", (data) => {
-        const frame = JSON.parse(String(data)) as Record<string, unknown>;
+      socket.on("message", (data: Buffer) => {
+        const frame = JSON.parse(data.toString("utf8")) as Record<string, unknown>;
         const seen: ScriptedFrame = {
           frame,
           reply: (answer) => {
