@@ -82,6 +82,7 @@ export class SimServer {
       droppedTopics: new Set(),
       freezeNavigation: false,
       rejectGoals: false,
+      latchMissed: new Set(),
       refuseConnections: false,
     };
     const publish = (topic: string, msg: unknown): void => {
@@ -262,7 +263,8 @@ export class SimServer {
           id ?? `subscribe:${topic}`,
           frame["compression"] === "cbor" ? "cbor" : "none",
         );
-        this.#telemetry.sendLatest(session, topic);
+        if (!(this.#ros === 2 && this.faults.latchMissed.has(topic)))
+          this.#telemetry.sendLatest(session, topic);
         return;
       case "unsubscribe":
         if (topic === undefined) break;

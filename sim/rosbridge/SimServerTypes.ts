@@ -12,6 +12,11 @@ export interface SimServerFaults {
   readonly droppedTopics: Set<string>;
   /** While true, goals are accepted but the robot does not move. */
   freezeNavigation: boolean;
+  /**
+   * ROS 2: subscriptions to these topics made now get no latched message, as when the bridge subscribed
+   * volatile because the transient-local publisher (AMCL, a costmap) was not up yet.
+   */
+  readonly latchMissed: Set<string>;
   /** ROS 2: while true, goals are refused (`action_result` with `result: false`). */
   rejectGoals: boolean;
   /**

@@ -23,6 +23,7 @@ export class SimTelemetry {
   readonly #isSubscribed: (topic: string) => boolean;
   #costmapSentMs = Number.NEGATIVE_INFINITY;
   #costmapPose = "";
+  #posePublished: string;
 
   constructor(options: {
     robot: SimulatedRobot;
@@ -35,14 +36,21 @@ export class SimTelemetry {
     this.#robot = options.robot;
     this.#names = options.names;
     this.#ros = options.ros;
+    // AMCL published the start pose when it came up: latched for new subscribers, not sent again until it moves.
+    this.#posePublished = poseKey(options.robot.pose());
     this.#costmapIntervalMs = options.costmapIntervalMs;
     this.#publish = options.publish;
     this.#isSubscribed = options.isSubscribed;
   }
 
+  /** ROS 2 publishes like AMCL: only when the pose changed (a robot standing still sends nothing). */
   publishPose(): void {
     const topic = this.#names.robotPose;
-    if (this.#isSubscribed(topic)) this.#publish(topic, this.#poseMsg());
+    if (!this.#isSubscribed(topic)) return;
+    const key = poseKey(this.#robot.pose());
+    if (this.#ros === 2 && key === this.#posePublished) return;
+    this.#posePublished = key;
+    this.#publish(topic, this.#poseMsg());
   }
 
   publishCostmap({ force }: { force: boolean }): void {
@@ -81,4 +89,8 @@ export class SimTelemetry {
       ? poseStampedMsg(pose, mapFrame)
       : poseWithCovarianceStampedMsg(pose, mapFrame);
   }
+}
+
+function poseKey(pose: { x: number; y: number; yawRad: number }): string {
+  return `${pose.x},${pose.y},${pose.yawRad}`;
 }

@@ -148,3 +148,31 @@ describe("a Nav2 goal and the map over a ROS 2 bridge that misbehaves", () => {
     expect(result.evidence).toBe("link-timeout");
   });
 });
+
+describe("latched (transient-local) topics over the ROS 2 bridge", () => {
+  it("gets AMCL's pose even when the bridge first subscribed before AMCL was up, by subscribing again", async () => {
+    const server = await harness.serve({ simulation: walledField() });
+    let subscribes = 0;
+    server.onFrame((frame) => {
+      if (frame.op === "subscribe" && frame["topic"] === "/amcl_pose") subscribes += 1;
+    });
+    server.faults.latchMissed.add("/amcl_pose");
+    const port = await harness.connect(server.url, { firstPoseTimeoutMs: 50, latchedRetryMs: 150 });
+    // The robot stands still: AMCL publishes nothing new, and the missed latched pose never comes by itself.
+    await sleep(400);
+    expect(port.pose()).toEqual({ x: 0, y: 0, yawRad: 0 });
+    server.faults.latchMissed.clear();
+    await waitUntil(() => Math.abs(port.pose().x - 2) < 0.5, { what: "the latched pose" });
+    expect(port.pose().y).toBeCloseTo(10, 0);
+    expect(subscribes).toBeGreaterThanOrEqual(3);
+  });
+
+  it("without the resubscription the pose stays unknown while the robot stands still", async () => {
+    const server = await harness.serve({ simulation: walledField() });
+    server.faults.latchMissed.add("/amcl_pose");
+    const port = await harness.connect(server.url, { firstPoseTimeoutMs: 50, latchedRetryMs: 0 });
+    server.faults.latchMissed.clear();
+    await sleep(500);
+    expect(port.pose()).toEqual({ x: 0, y: 0, yawRad: 0 });
+  });
+});
