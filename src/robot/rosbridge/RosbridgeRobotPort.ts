@@ -10,13 +10,12 @@ import type {
   Pose,
   RobotClock,
 } from "../types.js";
-import type { GoalServer } from "./goalChannel.js";
 import type { MarkerExtras } from "./markers.js";
 import { MarkerPublisher } from "./MarkerPublisher.js";
 import { moveBaseServer } from "./moveBaseChannel.js";
 import type { StringMsg } from "./msgs.js";
 import { navigateToPoseServer } from "./navigateToPoseChannel.js";
-import { NavigationGoal } from "./NavigationGoal.js";
+import { Navigator } from "./Navigator.js";
 import type { RosConnection } from "./RosConnection.js";
 import { rosTypes, type RosNames, type RosVersion } from "./RosNames.js";
 import { RosTelemetry } from "./RosTelemetry.js";
@@ -42,8 +41,6 @@ export interface RosbridgePortSettings {
   latchedRetryMs: number;
 }
 
-const DEFAULT_TOLERANCE_M = 1;
-
 /**
  * A {@link RobotPort} over rosbridge with roslib (docs/ros-interface.md): graph messages from
  * `/spine/graph_updates`, pose, local costmap (CBOR) ({@link RosTelemetry}), navigation through the profile's
@@ -63,10 +60,9 @@ export class RosbridgeRobotPort implements RobotPort {
   readonly #services: SpineServices;
   readonly #markers: MarkerPublisher;
   readonly #telemetry: RosTelemetry;
-  readonly #goals: GoalServer;
+  readonly #navigator: Navigator;
   readonly #agentUpdates: Topic<StringMsg>;
   readonly #listeners = new Set<(message: unknown) => void>();
-  #active: NavigationGoal | undefined;
   #unavailable: string | undefined;
   #closing: Promise<void> | undefined;
 
@@ -110,10 +106,12 @@ export class RosbridgeRobotPort implements RobotPort {
         this.#markers.onGraphMessage(message);
         this.#emitGraph(message);
       },
-      onPose: (pose) => this.#active?.onPose(pose),
+      onPose: (pose) => {
+        this.#navigator.onPose(pose);
+      },
     });
     const types = rosTypes(settings.ros);
-    this.#goals =
+    const goals =
       settings.ros === 1
         ? moveBaseServer({ ros, server: names.moveBase, frameId: names.mapFrame })
         : navigateToPoseServer({
@@ -123,17 +121,28 @@ export class RosbridgeRobotPort implements RobotPort {
             frameId: names.mapFrame,
             log,
           });
+    this.#navigator = new Navigator({
+      connection,
+      goals,
+      telemetry: this.#telemetry,
+      stallTimeoutSec: settings.stallTimeoutSec,
+      navigationTimeoutSec: settings.navigationTimeoutSec,
+      cancelSettleMs: settings.cancelSettleMs,
+      linkTimeoutSec: settings.linkTimeoutSec,
+      isClosing: () => this.#isClosing(),
+      log,
+    });
     this.#agentUpdates = new Topic({
       ros,
       name: names.agentGraphUpdates,
       messageType: types.string,
     });
     connection.onReconnected(() => {
-      this.#active?.onReconnected();
+      this.#navigator.onReconnected();
       void this.#healAfterReconnect();
     });
     connection.onDisconnected(() => {
-      this.#active?.onDisconnected();
+      this.#navigator.onDisconnected();
     });
   }
 
@@ -172,73 +181,8 @@ export class RosbridgeRobotPort implements RobotPort {
     return this.#telemetry.waitForPose(timeoutMs);
   }
 
-  async navigate(goal: Pose, options: NavigateOptions = {}): Promise<NavigationResult> {
-    const {
-      toleranceM = DEFAULT_TOLERANCE_M,
-      signal,
-      stallTimeoutSec = this.#settings.stallTimeoutSec,
-    } = options;
-    const refuse = (
-      status: "failed" | "cancelled" | "unavailable",
-      message: string,
-    ): NavigationResult => ({
-      status,
-      pose: this.#telemetry.pose,
-      distanceM: 0,
-      message,
-    });
-    if (this.#closing !== undefined) return refuse("failed", "the rosbridge robot port is closed");
-    // A function, not a narrowed property: the signal may abort while the link is awaited.
-    const aborted = (): boolean => signal?.aborted === true;
-    if (aborted()) return refuse("cancelled", "navigation was cancelled before it started");
-    if (!this.#connection.isConnected) {
-      // A link that is down is an infrastructure fault, not a fact about the goal: wait for it, within a deadline.
-      const { linkTimeoutSec } = this.#settings;
-      this.#log.warn(
-        `not connected to rosbridge at ${this.url}; waiting up to ${linkTimeoutSec} s before sending the goal`,
-      );
-      const up = await this.#connection.waitForConnection(linkTimeoutSec * 1000, signal);
-      if (aborted()) return refuse("cancelled", "navigation was cancelled before it started");
-      if (this.#isClosing()) return refuse("failed", "the rosbridge robot port is closed");
-      if (!up) {
-        return {
-          ...refuse(
-            "unavailable",
-            `the robot is unavailable: not connected to rosbridge at ${this.url} for ${linkTimeoutSec} s; the goal was not sent`,
-          ),
-          evidence: "link-timeout",
-        };
-      }
-    }
-    if (this.#active !== undefined) {
-      // One goal at a time: the server would preempt the old one anyway; report it as cancelled first.
-      const previous = this.#active;
-      previous.cancel({ status: "cancelled", message: "replaced by a new goal" });
-      await previous.done;
-    }
-    const run = NavigationGoal.start({
-      server: this.#goals,
-      goal,
-      toleranceM,
-      stallTimeoutSec,
-      timeoutSec: this.#settings.navigationTimeoutSec,
-      cancelSettleMs: this.#settings.cancelSettleMs,
-      linkTimeoutSec: this.#settings.linkTimeoutSec,
-      ...(signal === undefined ? {} : { signal }),
-      pose: () => this.#telemetry.pose,
-      feedbackPose: (pose) => {
-        this.#telemetry.setPose(pose);
-      },
-      isConnected: () => this.#connection.isConnected,
-      log: this.#log,
-    });
-    this.#active = run;
-    this.#log.debug({ goal, goalId: run.goalId }, `${this.#goals.label} goal sent`);
-    try {
-      return await run.done;
-    } finally {
-      if (this.#active === run) this.#active = undefined;
-    }
+  navigate(goal: Pose, options: NavigateOptions = {}): Promise<NavigationResult> {
+    return this.#navigator.navigate(goal, options);
   }
 
   setLabels(labels: readonly string[]): Promise<Result<string>> {
@@ -294,11 +238,8 @@ export class RosbridgeRobotPort implements RobotPort {
   }
 
   /** Cancel the active goal and wait until it has reported. */
-  async stop(): Promise<void> {
-    const active = this.#active;
-    if (active === undefined) return;
-    active.cancel({ status: "cancelled", message: "stopped" });
-    await active.done;
+  stop(): Promise<void> {
+    return this.#navigator.stop();
   }
 
   /** Cancel any active goal (waiting up to `cancelSettleMs` for the server to confirm), then disconnect. */
@@ -308,11 +249,7 @@ export class RosbridgeRobotPort implements RobotPort {
   }
 
   async #close(): Promise<void> {
-    const active = this.#active;
-    if (active !== undefined) {
-      active.cancel({ status: "cancelled", message: "the robot port was closed" });
-      await active.done;
-    }
+    await this.#navigator.stop("the robot port was closed");
     this.#markers.dispose();
     this.#telemetry.dispose();
     this.#listeners.clear();

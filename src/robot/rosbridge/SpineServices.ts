@@ -90,7 +90,13 @@ export class SpineServices {
     what: string,
     args: Record<string, unknown>,
   ): Promise<Result<Record<string, unknown>>> {
-    const call = { service, args, timeoutMs: this.#timeoutMs, what, sendTimeout: this.#sendTimeout };
+    const call = {
+      service,
+      args,
+      timeoutMs: this.#timeoutMs,
+      what,
+      sendTimeout: this.#sendTimeout,
+    };
     const first = await this.#connection.callService(call);
     const connection = this.#connection;
     if (first.ok || connection.isConnected || connection.isClosing) return first;

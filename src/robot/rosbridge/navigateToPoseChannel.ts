@@ -141,7 +141,7 @@ function reportOf(frame: z.infer<typeof resultFrame>): GoalReport {
 function resultText(values: unknown): string {
   if (typeof values === "string") return values;
   if (typeof values === "object" && values !== null && "error_msg" in values) {
-    const message = (values).error_msg;
+    const message = values.error_msg;
     if (typeof message === "string") return message;
   }
   return "";
