@@ -3,6 +3,7 @@ import { z } from "zod";
 import { describeValue, fail, type Result } from "../../src/errors/index.js";
 import { distanceM } from "../../src/geo/index.js";
 import type { Logger } from "../../src/log/index.js";
+import { isPlainObject } from "../../src/map/index.js";
 import type { NavigationResult, Pose } from "../../src/robot/index.js";
 import {
   ACTION_STATUS,
@@ -237,9 +238,11 @@ function statusFor(result: NavigationResult): number {
 
 /** The target of a NavigateToPose goal, refused like the bridge refuses it: unknown fields, bad pose. */
 function readGoal(args: unknown, mapFrame: string): Result<Pose> {
+  if (!isPlainObject(args))
+    return fail(`the goal must be an object of fields, got ${describeValue(args)}`);
   const unknown = unknownField(args, "goal");
   if (unknown !== undefined) return fail(`NavigateToPose_Goal has no field ${unknown}`);
-  const pose = (args as { pose?: unknown }).pose;
+  const pose = args["pose"];
   if (pose === undefined) return fail("the goal has no pose");
   const read = poseFromStampedMsg(pose, mapFrame);
   return read.ok ? read : fail(`pose: ${read.error}`);

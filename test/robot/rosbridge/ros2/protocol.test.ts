@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { quaternionFromYaw } from "../../../../src/robot/rosbridge/index.js";
-import { Harness, sleep, walledField, waitUntil } from "../helpers.js";
+import { capturingLogger, Harness, sleep, walledField, waitUntil } from "../helpers.js";
 import { ScriptedBridge, type ScriptedFrame } from "./scriptedBridge.js";
 
 /**
@@ -287,6 +287,21 @@ describe("the simulated ROS 2 bridge, frame by frame", () => {
       status: 0,
       result: false,
     });
+  });
+
+  it("§3.3.12 a goal without args (a fuzz counterexample that threw in the server) gets result false", async () => {
+    const { log, lines } = capturingLogger();
+    const server = await harness.serve({ simulation: walledField(), log });
+    const client = await harness.raw(server.url);
+    client.send({
+      op: "send_action_goal",
+      id: "g0",
+      action: "/navigate_to_pose",
+      action_type: "nav2_msgs/action/NavigateToPose",
+    });
+    const result = await client.waitFor(({ frame }) => frame["op"] === "action_result");
+    expect(result.frame).toMatchObject({ id: "g0", status: 0, result: false });
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 
   it("§3.3.13 cancels by id: CANCELED 5, and the robot stops", async () => {
