@@ -14,7 +14,7 @@ import { NavigateToPoseServer } from "./NavigateToPoseServer.js";
 import { readAgentUpdate, readFrame, type Frame } from "./readFrame.js";
 import type { SimulatedRobot } from "./SimulatedRobot.js";
 import { answerServiceCall, simServices, type ServiceHandler } from "./simServices.js";
-import type { SimServerFaults, SimServerSettings } from "./SimServerTypes.js";
+import { noFaults, type SimServerFaults, type SimServerSettings } from "./SimServerTypes.js";
 import { SimTelemetry } from "./SimTelemetry.js";
 
 export type { Frame } from "./readFrame.js";
@@ -70,21 +70,7 @@ export class SimServer {
     this.host = address.address;
     this.port = address.port;
     this.url = `ws://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
-    const sessions = this.#sessions;
-    this.faults = {
-      dropConnections: () => {
-        for (const session of sessions) session.socket.terminate();
-      },
-      sendRaw: (data) => {
-        for (const session of sessions) session.sendRaw(data);
-      },
-      unansweredServices: new Set(),
-      droppedTopics: new Set(),
-      freezeNavigation: false,
-      rejectGoals: false,
-      latchMissed: new Set(),
-      refuseConnections: false,
-    };
+    this.faults = noFaults(this.#sessions);
     const publish = (topic: string, msg: unknown): void => {
       this.publish(topic, msg);
     };

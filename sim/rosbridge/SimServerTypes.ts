@@ -1,4 +1,5 @@
 import type { RosNames, RosVersion } from "../../src/robot/rosbridge/index.js";
+import type { ClientSession } from "./ClientSession.js";
 
 /** Hooks for tests: break the link in the ways a real network and a real robot do. */
 export interface SimServerFaults {
@@ -38,4 +39,22 @@ export interface SimServerSettings {
   poseRateHz: number;
   statusRateHz: number;
   costmapIntervalMs: number;
+}
+
+/** Fault hooks with every fault off, acting on the server's live set of client sessions. */
+export function noFaults(sessions: ReadonlySet<ClientSession>): SimServerFaults {
+  return {
+    dropConnections: () => {
+      for (const session of sessions) session.socket.terminate();
+    },
+    sendRaw: (data) => {
+      for (const session of sessions) session.sendRaw(data);
+    },
+    unansweredServices: new Set(),
+    droppedTopics: new Set(),
+    freezeNavigation: false,
+    rejectGoals: false,
+    latchMissed: new Set(),
+    refuseConnections: false,
+  };
 }
