@@ -76,8 +76,11 @@ export class SimTelemetry {
     if (topic === this.#names.robotPose) session.publish(topic, toWire(this.#poseMsg(), this.#ros));
     if (topic === this.#names.costmap) {
       const grid = this.#robot.costmap();
-      if (grid !== undefined)
-        session.publish(topic, toWire(occupancyGridMsg(grid, this.#names.mapFrame), this.#ros));
+      if (grid === undefined) return;
+      session.publish(topic, toWire(occupancyGridMsg(grid, this.#names.mapFrame), this.#ros));
+      // The same grid is not sent again until the robot moves (it raced the latched one to new subscribers).
+      const { x, y } = this.#robot.pose();
+      this.#costmapPose = `${x},${y}`;
     }
   }
 
