@@ -1,56 +1,38 @@
 import type { AddressInfo } from "node:net";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
-import { describeError, describeValue, fail, ok, type Result } from "../../src/errors/index.js";
+import { describeValue, fail, ok, type Result } from "../../src/errors/index.js";
 import type { Logger } from "../../src/log/index.js";
-import type { RosNames } from "../../src/robot/rosbridge/index.js";
+import {
+  rosTypes,
+  toWire,
+  type RosNames,
+  type RosVersion,
+} from "../../src/robot/rosbridge/index.js";
 import { ClientSession } from "./ClientSession.js";
 import { MoveBaseServer } from "./MoveBaseServer.js";
+import { NavigateToPoseServer } from "./NavigateToPoseServer.js";
 import { readAgentUpdate, readFrame, type Frame } from "./readFrame.js";
 import type { SimulatedRobot } from "./SimulatedRobot.js";
-import { serviceArgs, simServices, type ServiceHandler, type ServiceReply } from "./simServices.js";
+import { answerServiceCall, simServices, type ServiceHandler } from "./simServices.js";
+import { noFaults, type SimServerFaults, type SimServerSettings } from "./SimServerTypes.js";
 import { SimTelemetry } from "./SimTelemetry.js";
 
 export type { Frame } from "./readFrame.js";
+export type { SimServerFaults, SimServerSettings } from "./SimServerTypes.js";
 
-/** Hooks for tests: break the link in the ways a real network and a real robot do. */
-export interface SimServerFaults {
-  /** Terminate every client socket at once (no close handshake), as a dropped link does. */
-  dropConnections(): void;
-  /** Send these bytes to every client as they are (malformed JSON, a truncated CBOR frame…). */
-  sendRaw(data: string | Uint8Array): void;
-  /** Calls to these services are received and never answered. */
-  readonly unansweredServices: Set<string>;
-  /** Publishes on these topics are silently dropped (lost messages). */
-  readonly droppedTopics: Set<string>;
-  /** While true, goals are accepted but the robot does not move. */
-  freezeNavigation: boolean;
-  /**
-   * While true, new clients are refused at the handshake, as a bridge that is down refuses them; with
-   * `dropConnections()` this is an outage of any length while the simulation (and a goal in it) goes on.
-   */
-  refuseConnections: boolean;
-}
-
-export interface SimServerSettings {
-  names: RosNames;
-  realtimeFactor: number;
-  sliceMs: number;
-  goalToleranceM: number;
-  /** How long a finished goal stays in `/move_base/status` (actionlib's `status_list_timeout`). */
-  keepFinishedSec: number;
-  poseRateHz: number;
-  statusRateHz: number;
-  costmapIntervalMs: number;
-}
+const TOPIC_OPS = new Set(["subscribe", "unsubscribe", "publish"]);
 
 /**
  * A rosbridge v2 server (the subset the contract uses) in front of a simulation, so the agent reaches the
  * built-in simulator over the same wire as a real robot. Create it with `serveSimulation`.
  *
  * Ops: advertise, unadvertise, publish (routed to subscribers, like rosbridge), subscribe (with
- * `compression: "cbor"`), unsubscribe, call_service → service_response; advertise_service and the status and
- * auth ops are accepted and ignored; anything else is logged and ignored. `move_base` is a ROS 1 action server
- * over its five topics ({@link MoveBaseServer}).
+ * `compression: "cbor"`), unsubscribe, call_service → service_response (honouring a ROS 2 `timeout`);
+ * advertise_service and the status and auth ops are accepted and ignored; anything else is logged and ignored.
+ * ROS 1: `move_base` is an action server over its five topics ({@link MoveBaseServer}). ROS 2: Nav2's
+ * `navigate_to_pose` over send_action_goal / cancel_action_goal ({@link NavigateToPoseServer}), messages in ROS 2
+ * shape (no header `seq`, `{sec, nanosec}` times), and pose and costmap latched (transient local) as Nav2 and
+ * AMCL publish them: a new subscriber gets the last message at once.
  */
 export class SimServer {
   readonly url: string;
@@ -66,6 +48,8 @@ export class SimServer {
   readonly #services: Map<string, ServiceHandler>;
   readonly #telemetry: SimTelemetry;
   readonly #moveBase: MoveBaseServer;
+  readonly #navigateToPose: NavigateToPoseServer;
+  readonly #ros: RosVersion;
   readonly #timers: NodeJS.Timeout[] = [];
   readonly #unsubscribeGraph: () => void;
   #sessionCounter = 0;
@@ -81,31 +65,25 @@ export class SimServer {
     this.#wss = wss;
     this.#robot = robot;
     this.#names = settings.names;
+    this.#ros = settings.ros;
     this.#log = log;
     this.host = address.address;
     this.port = address.port;
     this.url = `ws://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
-    const sessions = this.#sessions;
-    this.faults = {
-      dropConnections: () => {
-        for (const session of sessions) session.socket.terminate();
-      },
-      sendRaw: (data) => {
-        for (const session of sessions) session.sendRaw(data);
-      },
-      unansweredServices: new Set(),
-      droppedTopics: new Set(),
-      freezeNavigation: false,
-      refuseConnections: false,
-    };
+    this.faults = noFaults(this.#sessions);
     const publish = (topic: string, msg: unknown): void => {
       this.publish(topic, msg);
     };
     const { names, realtimeFactor } = settings;
+    const moved = ({ final }: { final: boolean }): void => {
+      this.#telemetry.publishPose();
+      this.#telemetry.publishCostmap({ force: final });
+    };
     this.#services = simServices({ robot, names, realtimeFactor });
     this.#telemetry = new SimTelemetry({
       robot,
       names,
+      ros: settings.ros,
       costmapIntervalMs: settings.costmapIntervalMs,
       publish,
       isSubscribed: (topic) => this.#anySubscribed(topic),
@@ -119,10 +97,19 @@ export class SimServer {
       keepFinishedSec: settings.keepFinishedSec,
       isFrozen: () => this.faults.freezeNavigation,
       publish,
-      moved: ({ final }) => {
-        this.#telemetry.publishPose();
-        this.#telemetry.publishCostmap({ force: final });
-      },
+      moved,
+      log,
+    });
+    this.#navigateToPose = new NavigateToPoseServer({
+      robot,
+      names,
+      types: rosTypes(settings.ros),
+      realtimeFactor,
+      sliceMs: settings.sliceMs,
+      goalToleranceM: settings.goalToleranceM,
+      isFrozen: () => this.faults.freezeNavigation,
+      rejectsGoals: () => this.faults.rejectGoals,
+      moved,
       log,
     });
     this.#unsubscribeGraph = robot.onGraphMessage((delta) => {
@@ -139,7 +126,8 @@ export class SimServer {
         this.#telemetry.publishCostmap({ force: false });
       }, 1000 / settings.poseRateHz),
       setInterval(() => {
-        if (this.#anySubscribed(`${names.moveBase}/status`)) this.#moveBase.publishStatus();
+        if (settings.ros === 1 && this.#anySubscribed(`${names.moveBase}/status`))
+          this.#moveBase.publishStatus();
       }, 1000 / settings.statusRateHz),
     );
   }
@@ -184,10 +172,11 @@ export class SimServer {
     };
   }
 
-  /** Publish `msg` on `topic` to every subscribed client. */
+  /** Publish `msg` (built in ROS 1 shape) on `topic` to every subscribed client, in the profile's shape. */
   publish(topic: string, msg: unknown): void {
     if (this.faults.droppedTopics.has(topic)) return;
-    for (const session of this.#sessions) session.publish(topic, msg);
+    const wire = toWire(msg, this.#ros);
+    for (const session of this.#sessions) session.publish(topic, wire);
   }
 
   /** Stop the robot, disconnect every client and stop listening. The simulation itself is left as it is. */
@@ -199,6 +188,7 @@ export class SimServer {
   async #close(): Promise<void> {
     for (const timer of this.#timers) clearInterval(timer);
     this.#moveBase.close();
+    this.#navigateToPose.close();
     this.#unsubscribeGraph();
     for (const session of this.#sessions) session.socket.terminate();
     this.#sessions.clear();
@@ -259,7 +249,8 @@ export class SimServer {
           id ?? `subscribe:${topic}`,
           frame["compression"] === "cbor" ? "cbor" : "none",
         );
-        this.#telemetry.sendLatest(session, topic);
+        if (!(this.#ros === 2 && this.faults.latchMissed.has(topic)))
+          this.#telemetry.sendLatest(session, topic);
         return;
       case "unsubscribe":
         if (topic === undefined) break;
@@ -270,7 +261,20 @@ export class SimServer {
         this.#onPublish(topic, frame["msg"]);
         return;
       case "call_service":
-        void this.#callService(session, frame);
+        void answerServiceCall({
+          session,
+          frame,
+          services: this.#services,
+          unanswered: this.faults.unansweredServices,
+          log: this.#log,
+        });
+        return;
+      case "send_action_goal":
+      case "cancel_action_goal":
+        // Only the ROS 2 bridge has the action capability; the ROS 1 one drops these ops.
+        if (this.#ros === 1) break;
+        if (frame.op === "send_action_goal") this.#navigateToPose.onGoal(session, frame);
+        else this.#navigateToPose.onCancel(frame);
         return;
       case "advertise":
       case "unadvertise":
@@ -281,10 +285,15 @@ export class SimServer {
         // Nothing to set up: any client may publish any topic, and no client-side services are routed.
         return;
       default:
-        this.#warnFrame(session, frame, "has an op this bridge does not support; ignored");
-        return;
+        break;
     }
-    this.#warnFrame(session, frame, 'needs a "topic"');
+    this.#warnFrame(
+      session,
+      frame,
+      TOPIC_OPS.has(frame.op)
+        ? 'needs a "topic"'
+        : `has an op this bridge does not support; ignored (a ROS ${this.#ros} bridge)`,
+    );
   }
 
   #onPublish(topic: string, msg: unknown): void {
@@ -298,47 +307,6 @@ export class SimServer {
     }
     // Like rosbridge, other clients subscribed to the topic receive it too (markers for a viewer).
     this.publish(topic, msg);
-  }
-
-  async #callService(session: ClientSession, frame: Frame): Promise<void> {
-    const service = frame["service"];
-    const id = frame["id"];
-    if (typeof service !== "string") {
-      this.#warnFrame(session, frame, 'needs a "service"');
-      return;
-    }
-    if (this.faults.unansweredServices.has(service)) {
-      this.#log.debug({ service }, "service call left unanswered (fault injection)");
-      return;
-    }
-    const respond = (reply: ServiceReply): void => {
-      session.sendJson({
-        op: "service_response",
-        service,
-        values: reply.values,
-        result: reply.result,
-        ...(typeof id === "string" ? { id } : {}),
-      });
-    };
-    const handler = this.#services.get(service);
-    if (handler === undefined) {
-      respond({ result: false, values: `Service ${service} does not exist` });
-      return;
-    }
-    const args = serviceArgs(frame["args"]);
-    if (args === undefined) {
-      respond({
-        result: false,
-        values: `${service}: "args" must be an object, got ${describeValue(frame["args"])}`,
-      });
-      return;
-    }
-    try {
-      respond(await handler(args));
-    } catch (error) {
-      this.#log.error({ err: error, service }, "simulated service failed");
-      respond({ result: false, values: `${service} failed: ${describeError(error)}` });
-    }
   }
 
   #anySubscribed(topic: string): boolean {

@@ -1,7 +1,10 @@
 import {
   occupancyGridMsg,
   poseStampedMsg,
+  poseWithCovarianceStampedMsg,
+  toWire,
   type RosNames,
+  type RosVersion,
 } from "../../src/robot/rosbridge/index.js";
 import type { ClientSession } from "./ClientSession.js";
 import type { SimulatedRobot } from "./SimulatedRobot.js";
@@ -14,29 +17,40 @@ import type { SimulatedRobot } from "./SimulatedRobot.js";
 export class SimTelemetry {
   readonly #robot: SimulatedRobot;
   readonly #names: RosNames;
+  readonly #ros: RosVersion;
   readonly #costmapIntervalMs: number;
   readonly #publish: (topic: string, msg: unknown) => void;
   readonly #isSubscribed: (topic: string) => boolean;
   #costmapSentMs = Number.NEGATIVE_INFINITY;
   #costmapPose = "";
+  #posePublished: string;
 
   constructor(options: {
     robot: SimulatedRobot;
     names: RosNames;
+    ros: RosVersion;
     costmapIntervalMs: number;
     publish: (topic: string, msg: unknown) => void;
     isSubscribed: (topic: string) => boolean;
   }) {
     this.#robot = options.robot;
     this.#names = options.names;
+    this.#ros = options.ros;
+    // AMCL published the start pose when it came up: latched for new subscribers, not sent again until it moves.
+    this.#posePublished = poseKey(options.robot.pose());
     this.#costmapIntervalMs = options.costmapIntervalMs;
     this.#publish = options.publish;
     this.#isSubscribed = options.isSubscribed;
   }
 
+  /** ROS 2 publishes like AMCL: only when the pose changed (a robot standing still sends nothing). */
   publishPose(): void {
     const topic = this.#names.robotPose;
-    if (this.#isSubscribed(topic)) this.#publish(topic, this.#poseMsg());
+    if (!this.#isSubscribed(topic)) return;
+    const key = poseKey(this.#robot.pose());
+    if (this.#ros === 2 && key === this.#posePublished) return;
+    this.#posePublished = key;
+    this.#publish(topic, this.#poseMsg());
   }
 
   publishCostmap({ force }: { force: boolean }): void {
@@ -54,16 +68,32 @@ export class SimTelemetry {
     this.#publish(topic, occupancyGridMsg(grid, this.#names.mapFrame));
   }
 
-  /** A new subscriber gets the current pose and costmap at once, as if their publishers latched. */
+  /**
+   * A new subscriber gets the current pose and costmap at once, as if their publishers latched (ROS 2: Nav2's
+   * costmaps and AMCL's pose are transient local, and the bridge matches that durability).
+   */
   sendLatest(session: ClientSession, topic: string): void {
-    if (topic === this.#names.robotPose) session.publish(topic, this.#poseMsg());
+    if (topic === this.#names.robotPose) session.publish(topic, toWire(this.#poseMsg(), this.#ros));
     if (topic === this.#names.costmap) {
       const grid = this.#robot.costmap();
-      if (grid !== undefined) session.publish(topic, occupancyGridMsg(grid, this.#names.mapFrame));
+      if (grid === undefined) return;
+      session.publish(topic, toWire(occupancyGridMsg(grid, this.#names.mapFrame), this.#ros));
+      // The same grid is not sent again until the robot moves (it raced the latched one to new subscribers).
+      const { x, y } = this.#robot.pose();
+      this.#costmapPose = `${x},${y}`;
     }
   }
 
+  /** A PoseStamped, or AMCL's PoseWithCovarianceStamped when the names say the pose topic carries one. */
   #poseMsg(): unknown {
-    return poseStampedMsg(this.#robot.pose(), this.#names.mapFrame);
+    const { robotPoseMsg, mapFrame } = this.#names;
+    const pose = this.#robot.pose();
+    return robotPoseMsg === "PoseStamped"
+      ? poseStampedMsg(pose, mapFrame)
+      : poseWithCovarianceStampedMsg(pose, mapFrame);
   }
+}
+
+function poseKey(pose: { x: number; y: number; yawRad: number }): string {
+  return `${pose.x},${pose.y},${pose.yawRad}`;
 }

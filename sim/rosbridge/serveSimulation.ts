@@ -1,6 +1,10 @@
 import { fail, type Result } from "../../src/errors/index.js";
 import { silentLogger, type Logger } from "../../src/log/index.js";
-import { resolveRosNames, type RosNames } from "../../src/robot/rosbridge/index.js";
+import {
+  resolveRosNames,
+  type RosNames,
+  type RosVersion,
+} from "../../src/robot/rosbridge/index.js";
 import type { SimulatedRobot } from "./SimulatedRobot.js";
 import { SimServer } from "./SimServer.js";
 
@@ -11,6 +15,8 @@ export interface ServeSimulationOptions {
   host?: string;
   /** 9090 like rosbridge_server; 0 picks a free port (tests). */
   port?: number;
+  /** Which bridge to be: 2 (default) the ROS 2 rosbridge in front of Nav2, 1 the ROS 1 one in front of move_base. */
+  ros?: RosVersion;
   names?: Partial<RosNames>;
   /** Simulated seconds per wall second while driving and using the camera; default 1 (real time). */
   realtimeFactor?: number;
@@ -23,9 +29,9 @@ export interface ServeSimulationOptions {
    * is published once, not latched: a client that is away longer never hears how its goal ended.
    */
   keepFinishedSec?: number;
-  /** `/spine/robot_pose` rate; default 10. */
+  /** Pose topic rate; default 10. */
   poseRateHz?: number;
-  /** `/move_base/status` rate; default 5 (actionlib's). */
+  /** ROS 1 `/move_base/status` rate; default 5 (actionlib's). */
   statusRateHz?: number;
   /** At most one costmap per this interval while the robot moves; default 500. */
   costmapIntervalMs?: number;
@@ -47,6 +53,7 @@ export async function serveSimulation(options: ServeSimulationOptions): Promise<
     simulation,
     host = "127.0.0.1",
     port = 9090,
+    ros = 2,
     realtimeFactor = 1,
     sliceMs = 50,
     goalToleranceM = 1,
@@ -74,7 +81,8 @@ export async function serveSimulation(options: ServeSimulationOptions): Promise<
     host,
     port,
     settings: {
-      names: resolveRosNames(options.names),
+      ros,
+      names: resolveRosNames(options.names, ros),
       realtimeFactor,
       sliceMs,
       goalToleranceM,

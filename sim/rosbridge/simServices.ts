@@ -1,7 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { describeValue, type Result } from "../../src/errors/index.js";
+import { describeError, describeValue, type Result } from "../../src/errors/index.js";
+import type { Logger } from "../../src/log/index.js";
 import { isPlainObject } from "../../src/map/index.js";
 import type { RosNames } from "../../src/robot/rosbridge/index.js";
+import type { ClientSession } from "./ClientSession.js";
+import type { Frame } from "./readFrame.js";
 import type { SimulatedRobot } from "./SimulatedRobot.js";
 
 /** What rosbridge sends back: `values` on success, an error string when the call itself failed. */
@@ -84,4 +87,69 @@ function argumentError(service: string, field: string, type: string, value: unkn
 export function serviceArgs(value: unknown): Record<string, unknown> | undefined {
   if (value === undefined || value === null) return {};
   return isPlainObject(value) ? value : undefined;
+}
+
+/**
+ * Answer one `call_service` frame (ROSBRIDGE_PROTOCOL.md §3.3.8/§3.3.9). A positive `timeout` (seconds, sent by
+ * roslib 2 and by spine's ROS 2 profile) bounds the wait: past it the reply is `result: false` and the text
+ * below. The ROS 2 bridge 2.1.0 read for this (capabilities/call_service.py) ignores the field and waits for the
+ * service for ever once it exists, so spine keeps its own deadline either way.
+ */
+export async function answerServiceCall(options: {
+  session: ClientSession;
+  frame: Frame;
+  services: Map<string, ServiceHandler>;
+  /** Calls to these are received and never answered (fault injection), unless `timeout` runs out. */
+  unanswered: ReadonlySet<string>;
+  log: Logger;
+}): Promise<void> {
+  const { session, frame, services, unanswered, log } = options;
+  const service = frame["service"];
+  const id = frame["id"];
+  if (typeof service !== "string") {
+    log.warn(`"call_service" frame needs a "service": ${describeValue(frame, 120)}`);
+    return;
+  }
+  const respond = (reply: ServiceReply): void => {
+    session.sendJson({
+      op: "service_response",
+      service,
+      values: reply.values,
+      result: reply.result,
+      ...(typeof id === "string" ? { id } : {}),
+    });
+  };
+  const timeout = frame["timeout"];
+  const timeoutSec = typeof timeout === "number" && timeout > 0 ? timeout : undefined;
+  const expired = (): Promise<ServiceReply> =>
+    timeoutSec === undefined
+      ? new Promise<never>(() => undefined)
+      : sleep(timeoutSec * 1000).then(() => ({
+          result: false,
+          values: `Timeout exceeded while waiting for ${service} after ${timeoutSec} s`,
+        }));
+  if (unanswered.has(service)) {
+    log.debug({ service }, "service call left unanswered (fault injection)");
+    if (timeoutSec !== undefined) respond(await expired());
+    return;
+  }
+  const handler = services.get(service);
+  if (handler === undefined) {
+    respond({ result: false, values: `Service ${service} does not exist` });
+    return;
+  }
+  const args = serviceArgs(frame["args"]);
+  if (args === undefined) {
+    respond({
+      result: false,
+      values: `${service}: "args" must be an object, got ${describeValue(frame["args"])}`,
+    });
+    return;
+  }
+  try {
+    respond(await Promise.race([handler(args), expired()]));
+  } catch (error) {
+    log.error({ err: error, service }, "simulated service failed");
+    respond({ result: false, values: `${service} failed: ${describeError(error)}` });
+  }
 }

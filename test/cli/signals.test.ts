@@ -11,8 +11,9 @@ import { spawnSpine, waitFor } from "./spawnSpine.js";
  */
 async function stopWhileDriving(
   signal: "SIGINT" | "SIGTERM" | "SIGHUP",
+  ros: 1 | 2 = 1,
 ): Promise<{ status: number; cancelBeforeExit: boolean; ended: unknown }> {
-  const harness = new Harness();
+  const harness = new Harness({ ros });
   const world = loadWorld("riverside");
   if (!world.ok) throw new Error(world.error.join("\n"));
   const server = await harness.serve({
@@ -22,14 +23,18 @@ async function stopWhileDriving(
   let goalAtMs: number | undefined;
   let cancelAtMs: number | undefined;
   server.onFrame((frame) => {
-    if (frame.op !== "publish") return;
-    if (frame["topic"] === "/move_base/goal") goalAtMs ??= Date.now();
-    if (frame["topic"] === "/move_base/cancel") cancelAtMs ??= Date.now();
+    // ROS 1: actionlib topics; ROS 2: the bridge's action ops.
+    const topic = frame.op === "publish" ? frame["topic"] : undefined;
+    if (topic === "/move_base/goal" || frame.op === "send_action_goal") goalAtMs ??= Date.now();
+    if (topic === "/move_base/cancel" || frame.op === "cancel_action_goal")
+      cancelAtMs ??= Date.now();
   });
   const spine = spawnSpine([
     "run",
     "--rosbridge",
     server.url,
+    // ROS 2 is the default profile: no flag.
+    ...(ros === 1 ? ["--ros", "1"] : []),
     "--mission",
     "Communications are down. Why?",
     "--planner",
@@ -74,4 +79,11 @@ describe.concurrent("stop signals during a drive over rosbridge", () => {
       });
     }, 60_000);
   }
+
+  it("SIGINT over ROS 2 (the default profile): cancel_action_goal reaches Nav2 before exit, exit 130", async () => {
+    const run = await stopWhileDriving("SIGINT", 2);
+    expect(run.cancelBeforeExit).toBe(true);
+    expect(run.status).toBe(130);
+    expect(run.ended).toMatchObject({ type: "run-ended", outcome: "stopped", exitStatus: 130 });
+  }, 60_000);
 });

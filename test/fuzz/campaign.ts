@@ -123,11 +123,14 @@ export function fuzzDeltas(options: CampaignOptions): Promise<CampaignFigures> {
 }
 
 /** Rosbridge frames over loopback into the simulator's server. */
-export async function fuzzFrames(options: CampaignOptions): Promise<CampaignFigures> {
-  const bench = await FrameBench.open();
+export async function fuzzFrames(
+  options: CampaignOptions & { ros?: 1 | 2 },
+): Promise<CampaignFigures> {
+  const { ros = 1 } = options;
+  const bench = await FrameBench.open(ros);
   try {
     return await campaign(
-      fc.array(frameArbitrary(), { minLength: 1, maxLength: 10 }),
+      fc.array(frameArbitrary(ros), { minLength: 1, maxLength: 10 }),
       options,
       async (frames, figures) => {
         const verdict = await bench.send(frames);

@@ -1,6 +1,6 @@
 /**
  * The rosbridge target: fuzzed frames sent over a loopback WebSocket to the simulator's rosbridge server
- * (sim/rosbridge), each batch followed by a `/spine/get_graph` call. Judged: the server still answers within its
+ * (sim/rosbridge, as the ROS 1 or the ROS 2 bridge), each batch followed by a `/spine/get_graph` call. Judged: the server still answers within its
  * deadline, it logged no internal error, and the graph it serves is still a valid graph (an agent update may not
  * store what the graph format refuses).
  */
@@ -42,8 +42,51 @@ const OPS = [
   "png",
 ];
 
-/** One frame: mostly well-formed ops on the contract's topics with fuzzed messages; sometimes not a frame. */
-export function frameArbitrary(): fc.Arbitrary<string> {
+/** ROS 2 only: the action ops and their fields, with Nav2 goals that are mostly well-formed. */
+function ros2Fields() {
+  const stamp = fc.record({ sec: edgeNumber(), nanosec: edgeNumber() }, { requiredKeys: [] });
+  const pose = fc.record(
+    {
+      header: fc.record(
+        { stamp, frame_id: fc.constantFrom("map", "odom", ""), seq: edgeNumber() },
+        { requiredKeys: [] },
+      ),
+      pose: fc.record({
+        position: fc.record({ x: edgeNumber(), y: edgeNumber(), z: edgeNumber() }),
+        orientation: fc.record({
+          x: edgeNumber(),
+          y: edgeNumber(),
+          z: edgeNumber(),
+          w: edgeNumber(),
+        }),
+      }),
+    },
+    { requiredKeys: [] },
+  );
+  return {
+    op: fc.constantFrom("send_action_goal", "cancel_action_goal"),
+    action: fc.oneof(
+      { weight: 4, arbitrary: fc.constant("/navigate_to_pose") },
+      { weight: 1, arbitrary: hostileString() },
+    ),
+    action_type: fc.oneof(
+      { weight: 4, arbitrary: fc.constant("nav2_msgs/action/NavigateToPose") },
+      { weight: 1, arbitrary: hostileString() },
+    ),
+    args: fc.oneof(
+      fc.record({ pose, behavior_tree: hostileString() }, { requiredKeys: [] }),
+      fc.jsonValue({ maxDepth: 3 }),
+    ),
+    feedback: fc.oneof(fc.boolean(), fc.jsonValue({ maxDepth: 0 })),
+    timeout: fc.oneof(edgeNumber(), fc.jsonValue({ maxDepth: 0 })),
+  };
+}
+
+/**
+ * One frame: mostly well-formed ops on the contract's topics with fuzzed messages; sometimes not a frame. For
+ * ROS 2, a third of the frames are action ops (send_action_goal, cancel_action_goal) with fuzzed goals.
+ */
+export function frameArbitrary(ros: 1 | 2 = 1): fc.Arbitrary<string> {
   const updates = messagesArbitrary(fuzzMap(), fuzzSnapshot().snapshot).map((messages) => ({
     data: typeof messages[0] === "string" ? messages[0] : JSON.stringify(messages[0] ?? {}),
   }));
@@ -97,8 +140,13 @@ export function frameArbitrary(): fc.Arbitrary<string> {
     },
     { requiredKeys: ["op"] },
   );
+  const actions = fc.record(ros2Fields(), { requiredKeys: ["op"] });
+  const frames =
+    ros === 1
+      ? frame
+      : fc.oneof({ weight: 2, arbitrary: frame }, { weight: 1, arbitrary: actions });
   return fc.oneof(
-    { weight: 12, arbitrary: frame.map((value) => JSON.stringify(value)) },
+    { weight: 12, arbitrary: frames.map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 100 }) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)) },
   );
@@ -127,11 +175,12 @@ export class FrameBench {
     this.#lines = lines;
   }
 
-  static async open(): Promise<FrameBench> {
+  static async open(ros: 1 | 2 = 1): Promise<FrameBench> {
     const { log, lines } = capturingLogger();
     const served = await serveSimulation({
       simulation: walledField(),
       port: 0,
+      ros,
       realtimeFactor: 50,
       log,
     });

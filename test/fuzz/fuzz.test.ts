@@ -36,6 +36,10 @@ describe("fuzzing (bounded CI slice)", () => {
     expectClean(await fuzzFrames({ seed: SEED, inputs: 1, roundRuns: 40 }));
   });
 
+  it("ROS 2 rosbridge frames, Nav2 action ops included: the same", async () => {
+    expectClean(await fuzzFrames({ seed: SEED, inputs: 1, roundRuns: 40, ros: 2 }));
+  });
+
   it("world, mission and prior files: loaders never throw and every refusal names a problem", async () => {
     expectClean(await fuzzFiles("world", { seed: SEED, inputs: 1, roundRuns: 15 }));
     expectClean(await fuzzFiles("mission", { seed: SEED, inputs: 1, roundRuns: 60 }));

@@ -20,6 +20,12 @@ const llmReplies = await fuzzReplies({ seed, inputs: quota(100_000), roundRuns: 
 const figures: Record<string, CampaignFigures> = { llmReplies };
 figures["graphMessages"] = await fuzzDeltas({ seed, inputs: quota(100_000), roundRuns: 5000 });
 figures["rosbridgeFrames"] = await fuzzFrames({ seed, inputs: quota(5000), roundRuns: 500 });
+figures["rosbridgeFramesRos2"] = await fuzzFrames({
+  seed,
+  inputs: quota(5000),
+  roundRuns: 500,
+  ros: 2,
+});
 figures["worldFiles"] = await fuzzFiles("world", { seed, inputs: quota(300), roundRuns: 300 });
 figures["missionFiles"] = await fuzzFiles("mission", {
   seed,

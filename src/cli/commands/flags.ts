@@ -22,3 +22,10 @@ export function parseNumberFlag(
     return fail(`${flag} must be at most ${options.max}, got ${raw}`);
   return ok(value);
 }
+
+/** `--ros 1|2`: the robot's ROS generation (default 2). */
+export function parseRosFlag(raw: string | undefined): Result<1 | 2> {
+  if (raw === undefined || raw === "2") return ok(2);
+  if (raw === "1") return ok(1);
+  return fail(`--ros must be 1 or 2 (the robot's ROS generation), got "${raw}"`);
+}

@@ -7,7 +7,7 @@ import { prepareMission, runSimulatedMission } from "../../../sim/runner/index.j
 import { loadWorld } from "../../../sim/worlds/catalog.js";
 import type { CliContext } from "../context.js";
 import { EXIT, printError } from "../io.js";
-import { parseNumberFlag } from "./flags.js";
+import { parseNumberFlag, parseRosFlag } from "./flags.js";
 import { addLimitOptions, worldLimitsOf } from "./limitFlags.js";
 import { onInterrupt, type Interrupt } from "./interrupt.js";
 import { MissionOutput } from "./missionOutput.js";
@@ -30,6 +30,7 @@ export function registerRun(program: Command, context: CliContext): void {
       "--rosbridge <url>",
       "drive a robot over rosbridge (e.g. ws://localhost:9090) instead of the simulator",
     )
+    .option("--ros <1|2>", "with --rosbridge: ROS 2 (Nav2, the default) or ROS 1 (move_base)")
     .option(
       "--prior <file|dir>",
       "start from this prior map (a graph JSON or a `spine prior build` output)",
@@ -99,6 +100,7 @@ Examples:
   spine run --mission-file sim/worlds/riverside_missing_robot.mission.json --json
   spine run --mission-file sim/worlds/office_park_triage.mission.json --drop-prior 0.2 --seed 3
   spine run --rosbridge ws://localhost:9090 --mission "Communications are down. Why?"
+  spine run --rosbridge ws://robot:9090 --ros 1 --mission "…"   (a ROS 1 robot with move_base)
 
 Exit status: 0 the mission ended with an answer (and met its expectations, if the file has any),
 1 it did not (or the robot was unreachable), 2 unusable input, 128 + the signal's number when stopped
@@ -164,6 +166,11 @@ async function runWith(
     status: EXIT.usage,
     ...optional("reason", rejected()),
   });
+  const ros = parseRosFlag(flags.ros);
+  if (!ros.ok) {
+    context.usageError(ros.error);
+    return inputRejected();
+  }
   const setup = prepareRun(flags, context, interrupt.signal);
   if (setup === undefined) return inputRejected();
   if (setup.log !== undefined) output.useLog(setup.log);
@@ -173,7 +180,14 @@ async function runWith(
   const ending =
     flags.rosbridge === undefined
       ? await runSimulated(flags, setup, context, onEvent, output, interrupt)
-      : await runOverRosbridge(flags.rosbridge, setup, context, onEvent, output, interrupt);
+      : await runOverRosbridge(
+          { url: flags.rosbridge, ros: ros.value },
+          setup,
+          context,
+          onEvent,
+          output,
+          interrupt,
+        );
   return ending.outcome === "input-rejected" ? inputRejected() : ending;
 }
 
@@ -249,7 +263,7 @@ async function runSimulated(
 
 /** Against a robot (or `spine sim serve`) over rosbridge. There is no ground truth to judge against. */
 async function runOverRosbridge(
-  url: string,
+  robot: { url: string; ros: 1 | 2 },
   setup: RunSetup,
   context: CliContext,
   onEvent: (event: AgentEvent) => void,
@@ -257,7 +271,7 @@ async function runOverRosbridge(
   interrupt: Interrupt,
 ): Promise<RunEnding> {
   const connected = await connectRosbridge({
-    url,
+    ...robot,
     log: context.log.child({ component: "rosbridge" }),
   });
   if (!connected.ok) {

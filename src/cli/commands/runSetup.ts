@@ -21,6 +21,8 @@ export interface RunFlags extends PlannerFlags, LimitFlags {
   mission?: string;
   missionFile?: string;
   rosbridge?: string;
+  /** `--ros 1|2`, the robot's ROS generation with --rosbridge. */
+  ros?: string;
   prior?: string;
   json?: boolean;
   answers?: string;

@@ -3,7 +3,8 @@ import { applyDelta, GraphSync, SemanticMap, type GraphDelta } from "../../map/i
 import type { Pose } from "../types.js";
 import { buildMarkerArray, type MarkerExtras } from "./markers.js";
 import type { MarkerArrayMsg } from "./msgs.js";
-import { ROS_TYPES } from "./RosNames.js";
+import type { RosVersion } from "./RosNames.js";
+import { toWire } from "./rosWire.js";
 import { Throttle } from "./Throttle.js";
 
 export interface MarkerPublisherOptions {
@@ -16,6 +17,9 @@ export interface MarkerPublisherOptions {
   auto: boolean;
   isConnected: () => boolean;
   robotPose: () => Pose;
+  /** `visualization_msgs/MarkerArray` in the profile's spelling. */
+  messageType: string;
+  rosVersion: RosVersion;
 }
 
 /**
@@ -37,7 +41,7 @@ export class MarkerPublisher {
     this.#topic = new Topic({
       ros: options.ros,
       name: options.topic,
-      messageType: ROS_TYPES.markerArray,
+      messageType: options.messageType,
     });
     this.#throttle = new Throttle({
       intervalMs: options.intervalMs,
@@ -75,9 +79,12 @@ export class MarkerPublisher {
     const map = this.#map ?? (this.#options.auto ? this.#mirror : undefined);
     // Skipped while disconnected: roslib would queue stale drawings until the link is back.
     if (map === undefined || !this.#options.isConnected()) return;
-    const { frameId, labels, robotPose } = this.#options;
-    this.#topic.publish(
-      buildMarkerArray(map, { robot: robotPose(), ...this.#extras }, { frameId, labels }),
+    const { frameId, labels, robotPose, rosVersion } = this.#options;
+    const markers = buildMarkerArray(
+      map,
+      { robot: robotPose(), ...this.#extras },
+      { frameId, labels },
     );
+    this.#topic.publish(toWire(markers, rosVersion));
   }
 }

@@ -1,59 +1,58 @@
-import { Goal, type ActionClient } from "roslib";
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import type { Logger } from "../../log/index.js";
 import type { GoalEvidence, NavigationResult, NavigationStatus, Pose } from "../types.js";
-import { GOAL_STATUS, goalStatusName, isTerminalStatus } from "./goalStatus.js";
+import type { GoalChannel, GoalReport, GoalServer } from "./goalChannel.js";
+import { failureOf } from "./goalReports.js";
 import { watchGoal, type CancelReason } from "./goalWatchdog.js";
 import { judgeLostGoal } from "./lostGoal.js";
-import type { MoveBaseFeedback, MoveBaseGoal } from "./msgs.js";
-import { poseStampedMsg } from "./poseMsgs.js";
-
-export type MoveBaseClient = ActionClient<MoveBaseGoal, MoveBaseFeedback>;
 
 /** Movement that counts as progress for stall detection. */
 const PROGRESS_M = 0.25;
-/** After move_base says SUCCEEDED off tolerance, how long to wait for a fresher pose before judging. */
+/** After the server says SUCCEEDED off tolerance, how long to wait for a fresher pose before judging. */
 const FRESH_POSE_WAIT_MS = 500;
 
 export interface NavigationGoalOptions {
-  client: MoveBaseClient;
+  /** The profile's action server (moveBaseChannel.ts, navigateToPoseChannel.ts). */
+  server: GoalServer;
   goal: Pose;
-  frameId: string;
   toleranceM: number;
   stallTimeoutSec: number;
   /** The whole goal, whatever happens, is cancelled and reported `failed` after this. */
   timeoutSec: number;
-  /** After sending a cancel, how long to wait for move_base to confirm before reporting anyway. */
+  /** After sending a cancel, how long to wait for the server to confirm before reporting anyway. */
   cancelSettleMs: number;
   /** The link down this long during the goal: cancelled (queued for the reconnection) and `unavailable`. */
   linkTimeoutSec: number;
   signal?: AbortSignal;
-  /** The latest pose from /spine/robot_pose. */
+  /** The latest pose from the pose topic (or the goal's feedback). */
   pose: () => Pose;
+  /** A pose that came with the goal's feedback: the port makes it its pose (and feeds it back via `onPose`). */
+  feedbackPose: (pose: Pose) => void;
   isConnected: () => boolean;
   log: Logger;
 }
 
 /**
- * One move_base goal over ROS 1 actionlib (roslib `Goal`), from send to a {@link NavigationResult}. Statuses use
- * the ROS 1 numbers: 3 SUCCEEDED → reached (checked against the pose and tolerance), 4 ABORTED → blocked,
- * 5 REJECTED → failed, 2/8 PREEMPTED/RECALLED by someone else → unavailable (another client drives the robot).
- * The goal is cancelled, and reported as such, on the caller's signal, on no progress for `stallTimeoutSec`
- * (stalled), at the overall deadline (failed), and when the link stays down `linkTimeoutSec` (unavailable).
- * Distance is summed from the poses seen while the goal runs.
+ * One navigation goal, from send to a {@link NavigationResult}, whatever the ROS generation: the profile's
+ * {@link GoalServer} sends it and reports in shared words ({@link GoalReport}). SUCCEEDED → reached (checked
+ * against the pose and tolerance), ABORTED → blocked, rejected → failed, cancelled by someone else →
+ * unavailable (another client drives the robot). The goal is cancelled, and reported as such, on the caller's
+ * signal, on no progress for `stallTimeoutSec` (stalled), at the overall deadline (failed), and when the link
+ * stays down `linkTimeoutSec` (unavailable). Distance is summed from the poses seen while the goal runs.
  *
  * While the link is down nothing is judged stalled: no pose arrives because the link is down, not because the
- * robot stands still. A goal whose status is lost (9 LOST, or missing from `/move_base/status` after a
- * reconnection or once accepted — actionlib drops finished goals after 5 s and does not latch results) is judged
- * by {@link judgeLostGoal}: a fresh pose within tolerance is `reached`, otherwise the goal is sent once more, and
- * lost twice it is `unavailable`. The result's `evidence` says which of these decided.
+ * robot stands still. A goal whose outcome is lost is judged by {@link judgeLostGoal}: a fresh pose within
+ * tolerance is `reached`, otherwise the goal is sent once more, and lost twice it is `unavailable`. Lost means:
+ * ROS 1, LOST, or missing from `/move_base/status` after a reconnection or once accepted (actionlib drops
+ * finished goals after 5 s and does not latch results); ROS 2, any reconnection (the bridge sends the result to
+ * the socket that sent the goal). The result's `evidence` says which of these decided.
  *
  * NOTE: `done` always resolves; nothing here throws for anything the robot does.
  */
 export class NavigationGoal {
   readonly done: Promise<NavigationResult>;
   readonly #options: NavigationGoalOptions;
-  #goal: Goal<MoveBaseGoal, MoveBaseFeedback>;
+  #channel: GoalChannel;
   readonly #target: Vec2;
   readonly #startedAtMs = Date.now();
   #resolve!: (result: NavigationResult) => void;
@@ -84,7 +83,7 @@ export class NavigationGoal {
     this.done = new Promise((resolve) => {
       this.#resolve = resolve;
     });
-    this.#goal = this.#newGoal();
+    this.#channel = this.#open();
   }
 
   /** Send the goal and start watching it. */
@@ -95,7 +94,7 @@ export class NavigationGoal {
   }
 
   get goalId(): string {
-    return this.#goal.goalID;
+    return this.#channel.goalId;
   }
 
   /** The link dropped: stop judging progress until it is back. */
@@ -112,28 +111,9 @@ export class NavigationGoal {
     this.#recovery = { sinceMs: Date.now(), freshPose: false };
   }
 
-  /** Feed the ids of every `/move_base/status` array received while the goal runs. */
-  onStatusList(goalIds: readonly string[]): void {
-    if (this.#finished || this.#cancel !== undefined) return;
-    if (goalIds.includes(this.goalId)) {
-      this.#recovery = undefined;
-      return;
-    }
-    // Before acceptance an absent goal may simply not have reached move_base yet; after a reconnection or once
-    // accepted, absence means move_base no longer knows it.
-    if (this.#recovery === undefined && !this.#accepted) return;
-    const why =
-      this.#recovery === undefined
-        ? "it left /move_base/status without a result"
-        : "it was not in /move_base/status after the link came back";
-    if (this.#recovery !== undefined && !this.#recovery.freshPose) return;
-    this.#judgeLost(why);
-  }
-
   /** Feed every pose received while the goal runs. */
   onPose(pose: Pose): void {
     if (this.#finished) return;
-    if (this.#recovery !== undefined) this.#recovery.freshPose = true;
     this.#distanceM += distanceM([this.#lastPose.x, this.#lastPose.y], [pose.x, pose.y]);
     this.#lastPose = pose;
     if (distanceM([pose.x, pose.y], [this.#progressPose.x, this.#progressPose.y]) > PROGRESS_M) {
@@ -142,7 +122,31 @@ export class NavigationGoal {
     }
     if (this.#successCheckTimer !== undefined && this.#withinTolerance()) {
       this.#finish("reached", `reached ${formatVec(this.#target)}`);
+      return;
     }
+    if (this.#recovery === undefined) return;
+    this.#recovery.freshPose = true;
+    // ROS 2: the outcome went to the socket that dropped; the fresh pose is all the evidence there will be.
+    if (!this.#options.server.outcomeSurvivesReconnect && this.#cancel === undefined)
+      this.#judgeLost("its result went to the connection that dropped");
+  }
+
+  /** The ids of every goal the server still knows (ROS 1 `/move_base/status`), while the goal runs. */
+  #onKnownGoals(goalIds: readonly string[]): void {
+    if (this.#finished || this.#cancel !== undefined) return;
+    if (goalIds.includes(this.goalId)) {
+      this.#recovery = undefined;
+      return;
+    }
+    // Before acceptance an absent goal may simply not have reached move_base yet; after a reconnection (once a
+    // fresh pose is in) or once accepted, absence means move_base no longer knows it.
+    if (this.#recovery === undefined && !this.#accepted) return;
+    if (this.#recovery !== undefined && !this.#recovery.freshPose) return;
+    this.#judgeLost(
+      this.#recovery === undefined
+        ? "it left /move_base/status without a result"
+        : "it was not in /move_base/status after the link came back",
+    );
   }
 
   /**
@@ -152,10 +156,10 @@ export class NavigationGoal {
   cancel(reason: CancelReason): void {
     if (this.#finished || this.#cancel !== undefined) return;
     this.#cancel = reason;
-    this.#goal.cancel();
+    this.#channel.cancel();
     this.#options.log.debug(
       { goal: this.goalId, reason: reason.message },
-      "move_base goal cancel sent",
+      `${this.#options.server.label} goal cancel sent`,
     );
     if (!this.#options.isConnected()) {
       this.#finish(reason.status, reason.message, reason.evidence);
@@ -166,22 +170,24 @@ export class NavigationGoal {
     }, this.#options.cancelSettleMs);
   }
 
-  #newGoal(): Goal<MoveBaseGoal, MoveBaseFeedback> {
-    const goal = new Goal({
-      actionClient: this.#options.client,
-      goalMessage: { target_pose: poseStampedMsg(this.#options.goal, this.#options.frameId) },
+  #open(): GoalChannel {
+    const channel: GoalChannel = this.#options.server.open(this.#options.goal, {
+      report: (report) => {
+        if (channel === this.#channel) this.#onReport(report);
+      },
+      pose: (pose) => {
+        if (channel === this.#channel && !this.#finished) this.#options.feedbackPose(pose);
+      },
+      knownGoals: (goalIds) => {
+        if (channel === this.#channel) this.#onKnownGoals(goalIds);
+      },
     });
-    goal.on("status", (status) => {
-      // roslib types `status` with its ROS 2 enum; on the wire it is the ROS 1 number.
-      const code: number = status.status;
-      if (goal === this.#goal) this.#onStatus(code, status.text ?? "");
-    });
-    return goal;
+    return channel;
   }
 
   #begin(): void {
     const { signal, stallTimeoutSec, timeoutSec } = this.#options;
-    this.#goal.send();
+    this.#channel.send();
     signal?.addEventListener("abort", this.#onAbort, { once: true });
     const checkMs = Math.min(
       1000,
@@ -211,29 +217,31 @@ export class NavigationGoal {
       progressAtMs: this.#progressAtMs,
       stallTimeoutSec,
       accepted: this.#accepted,
+      server: this.#options.server.label,
       here: () => this.#here(),
     });
     if (verdict.kind === "cancel") this.cancel(verdict.reason);
     else if (verdict.kind === "judge-lost") this.#judgeLost(verdict.why);
   }
 
-  #onStatus(code: number, text: string): void {
+  #onReport(report: GoalReport): void {
     if (this.#finished) return;
-    if (code === GOAL_STATUS.LOST && this.#cancel === undefined) {
-      this.#judgeLost("move_base reported it LOST");
+    if (report.kind === "lost" && this.#cancel === undefined) {
+      this.#judgeLost(report.why);
       return;
     }
+    // Any word from the server proves it still knows the goal.
     this.#recovery = undefined;
-    if (!isTerminalStatus(code)) {
-      if (code === GOAL_STATUS.ACTIVE && !this.#accepted) {
+    if (report.kind === "pending") return;
+    if (report.kind === "accepted") {
+      if (!this.#accepted) {
         this.#accepted = true;
         // Time waiting for acceptance does not count against the stall time.
         this.#progressAtMs = Date.now();
       }
       return;
     }
-    const detail = text === "" ? "" : `: ${text}`;
-    if (code === GOAL_STATUS.SUCCEEDED && this.#withinTolerance()) {
+    if (report.kind === "succeeded" && this.#withinTolerance()) {
       this.#finish("reached", `reached ${formatVec(this.#target)}`);
       return;
     }
@@ -241,26 +249,14 @@ export class NavigationGoal {
       this.#finish(this.#cancel.status, this.#cancel.message, this.#cancel.evidence);
       return;
     }
-    switch (code) {
-      case GOAL_STATUS.SUCCEEDED:
-        this.#checkSuccessLater();
-        return;
-      case GOAL_STATUS.ABORTED:
-        this.#finish("blocked", `blocked at ${this.#here()}: move_base aborted the goal${detail}`);
-        return;
-      case GOAL_STATUS.REJECTED:
-        this.#finish("failed", `move_base rejected the goal ${formatVec(this.#target)}${detail}`);
-        return;
-      case GOAL_STATUS.PREEMPTED:
-      case GOAL_STATUS.RECALLED:
-        // Not our cancel: another client drives the robot. That says nothing about the way.
-        this.#finish(
-          "unavailable",
-          `the robot is unavailable: the goal was ${goalStatusName(code).toLowerCase()} by another client${detail}`,
-        );
-        return;
-      default:
-        this.#finish("failed", `move_base reported ${goalStatusName(code)}${detail}`);
+    if (report.kind === "succeeded") this.#checkSuccessLater();
+    else {
+      const verdict = failureOf(report, {
+        server: this.#options.server.label,
+        target: formatVec(this.#target),
+        here: this.#here(),
+      });
+      this.#finish(verdict.status, verdict.message);
     }
   }
 
@@ -288,19 +284,18 @@ export class NavigationGoal {
     this.#resent = true;
     this.#accepted = false;
     this.#progressAtMs = Date.now();
-    this.#goal.removeAllListeners();
-    Reflect.deleteProperty(this.#options.client.goals, this.#goal.goalID);
-    this.#goal = this.#newGoal();
-    this.#goal.send();
+    this.#channel.dispose();
+    this.#channel = this.#open();
+    this.#channel.send();
   }
 
-  /** move_base's own tolerance may be looser, or the pose may lag the result: give the pose a moment. */
+  /** The server's own tolerance may be looser, or the pose may lag the result: give the pose a moment. */
   #checkSuccessLater(): void {
     this.#successCheckTimer = setTimeout(() => {
       const off = distanceM(this.#target, [this.#lastPose.x, this.#lastPose.y]);
       this.#finish(
         "blocked",
-        `move_base reported success, but the robot stopped at ${this.#here()}, ${off.toFixed(1)} m from the goal ` +
+        `${this.#options.server.label} reported success, but the robot stopped at ${this.#here()}, ${off.toFixed(1)} m from the goal ` +
           `(tolerance ${this.#options.toleranceM} m)`,
       );
     }, FRESH_POSE_WAIT_MS);
@@ -323,9 +318,7 @@ export class NavigationGoal {
     clearTimeout(this.#settleTimer);
     clearTimeout(this.#successCheckTimer);
     this.#options.signal?.removeEventListener("abort", this.#onAbort);
-    // roslib keeps every goal it ever sent in `goals`; drop ours so a long mission does not accumulate them.
-    this.#goal.removeAllListeners();
-    Reflect.deleteProperty(this.#options.client.goals, this.#goal.goalID);
+    this.#channel.dispose();
     const distance = Math.round(this.#distanceM * 100) / 100;
     const decided: GoalEvidence = evidence ?? (this.#resent ? "resent" : "status");
     this.#resolve({

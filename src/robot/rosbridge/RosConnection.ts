@@ -112,13 +112,16 @@ export class RosConnection {
 
   /**
    * Call a service and wait for its response, at most `timeoutMs`. Fails without sending while disconnected.
-   * `what` names the call in messages ("inspect timed out after 20 s").
+   * `what` names the call in messages ("inspect timed out after 20 s"). With `sendTimeout` the deadline also goes
+   * to the bridge as `timeout` in seconds (the ROS 2 bridge's field, as roslib 2 sends it), so a bridge that
+   * honours it stops waiting too; the deadline here holds either way.
    */
   callService(options: {
     service: string;
     args: Record<string, unknown>;
     timeoutMs: number;
     what: string;
+    sendTimeout?: boolean;
   }): Promise<Result<Record<string, unknown>>> {
     const { service, args, timeoutMs, what } = options;
     if (this.isClosing)
@@ -150,7 +153,8 @@ export class RosConnection {
       }, timeoutMs);
       this.#pending.add(pending);
       this.ros.once(id, onResponse);
-      this.ros.callOnConnection({ op: "call_service", id, service, args });
+      const timeout = options.sendTimeout === true ? { timeout: timeoutMs / 1000 } : {};
+      this.ros.callOnConnection({ op: "call_service", id, service, args, ...timeout });
     });
   }
 

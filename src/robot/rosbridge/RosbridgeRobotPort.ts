@@ -1,7 +1,7 @@
-import { ActionClient, Topic } from "roslib";
-import { describeError, describeValue, type Result } from "../../errors/index.js";
+import { Topic } from "roslib";
+import type { Result } from "../../errors/index.js";
 import type { Logger } from "../../log/index.js";
-import { isPlainObject, type GraphDelta, type SemanticMap } from "../../map/index.js";
+import type { GraphDelta, SemanticMap } from "../../map/index.js";
 import type { RobotPort } from "../RobotPort.js";
 import type {
   NavigateOptions,
@@ -12,17 +12,19 @@ import type {
 } from "../types.js";
 import type { MarkerExtras } from "./markers.js";
 import { MarkerPublisher } from "./MarkerPublisher.js";
+import { moveBaseServer } from "./moveBaseChannel.js";
 import type { StringMsg } from "./msgs.js";
-import { goalIdsOf } from "./goalStatus.js";
-import { NavigationGoal, type MoveBaseClient } from "./NavigationGoal.js";
-import { occupancyGridFromMsg } from "./occupancyGridMsg.js";
-import { poseFromStampedMsg } from "./poseMsgs.js";
+import { navigateToPoseServer } from "./navigateToPoseChannel.js";
+import { Navigator } from "./Navigator.js";
 import type { RosConnection } from "./RosConnection.js";
-import { ROS_TYPES, type RosNames } from "./RosNames.js";
+import { rosTypes, type RosNames, type RosVersion } from "./RosNames.js";
+import { RosTelemetry } from "./RosTelemetry.js";
 import { SpineServices } from "./SpineServices.js";
 
 /** Settings of a connected port; see `connectRosbridge` for the defaults. */
 export interface RosbridgePortSettings {
+  /** The robot's ROS generation: it only changes the adapters (names, types, action server), not the port. */
+  ros: RosVersion;
   names: RosNames;
   serviceTimeoutMs: number;
   stallTimeoutSec: number;
@@ -35,14 +37,15 @@ export interface RosbridgePortSettings {
   markerLabels: boolean;
   /** Publish markers of the robot's map by itself after every map change, without `publishMarkers` calls. */
   autoMarkers: boolean;
+  /** ROS 2: resubscribe to a latched topic that stays silent this long (see RosTelemetry); 0 never. */
+  latchedRetryMs: number;
 }
 
-const DEFAULT_TOLERANCE_M = 1;
-
 /**
- * A {@link RobotPort} over rosbridge with roslib (shared/spec/ros-interface.md): graph messages from
- * `/spine/graph_updates`, pose, local costmap (CBOR), move_base over ROS 1 actionlib, the spine services with
- * deadlines, agent map changes and markers out. The connection is kept up by {@link RosConnection}; after each
+ * A {@link RobotPort} over rosbridge with roslib (docs/ros-interface.md): graph messages from
+ * `/spine/graph_updates`, pose, local costmap (CBOR) ({@link RosTelemetry}), navigation through the profile's
+ * action server (ROS 1 move_base over actionlib, ROS 2 Nav2 `navigate_to_pose` over the bridge's action ops),
+ * the spine services with deadlines, agent map changes and markers out. The profile changes only those adapters. The connection is kept up by {@link RosConnection}; after each
  * reconnection a snapshot from `/spine/get_graph` goes to the graph listeners so a `seq` gap heals.
  *
  * Create it with `connectRosbridge`.
@@ -56,15 +59,10 @@ export class RosbridgeRobotPort implements RobotPort {
   readonly #log: Logger;
   readonly #services: SpineServices;
   readonly #markers: MarkerPublisher;
-  readonly #client: MoveBaseClient;
+  readonly #telemetry: RosTelemetry;
+  readonly #navigator: Navigator;
   readonly #agentUpdates: Topic<StringMsg>;
   readonly #listeners = new Set<(message: unknown) => void>();
-  readonly #poseWaiters = new Set<() => void>();
-  readonly #warned = new Set<string>();
-  #pose: Pose = { x: 0, y: 0, yawRad: 0 };
-  #poseReceived = false;
-  #costmap: OccupancyGrid | undefined;
-  #active: NavigationGoal | undefined;
   #unavailable: string | undefined;
   #closing: Promise<void> | undefined;
 
@@ -82,6 +80,7 @@ export class RosbridgeRobotPort implements RobotPort {
       names,
       timeoutMs: settings.serviceTimeoutMs,
       linkTimeoutMs: settings.linkTimeoutSec * 1000,
+      sendTimeout: settings.ros === 2,
     });
     this.#markers = new MarkerPublisher({
       ros,
@@ -91,38 +90,59 @@ export class RosbridgeRobotPort implements RobotPort {
       labels: settings.markerLabels,
       auto: settings.autoMarkers,
       isConnected: () => connection.isConnected && this.#closing === undefined,
-      robotPose: () => this.#pose,
+      robotPose: () => this.#telemetry.pose,
+      messageType: rosTypes(settings.ros).markerArray,
+      rosVersion: settings.ros,
     });
-    this.#subscribe(names.graphUpdates, ROS_TYPES.string, {}, (message) => {
-      this.#onGraphUpdate(message);
+    this.#telemetry = new RosTelemetry({
+      connection,
+      names,
+      ros: settings.ros,
+      costmapThrottleMs: settings.costmapThrottleMs,
+      latchedRetryMs: settings.latchedRetryMs,
+      isClosing: () => this.#isClosing(),
+      log,
+      onGraphMessage: (message) => {
+        this.#markers.onGraphMessage(message);
+        this.#emitGraph(message);
+      },
+      onPose: (pose) => {
+        this.#navigator.onPose(pose);
+      },
     });
-    this.#subscribe(names.robotPose, ROS_TYPES.poseStamped, {}, (message) => {
-      this.#onPose(message);
-    });
-    const costmapOptions = { compression: "cbor", throttle_rate: settings.costmapThrottleMs };
-    this.#subscribe(names.costmap, ROS_TYPES.occupancyGrid, costmapOptions, (message) => {
-      this.#onCostmap(message);
-    });
-    // The goal ids move_base still knows: a goal missing from them after a reconnection has lost its status.
-    this.#subscribe(`${names.moveBase}/status`, ROS_TYPES.goalStatusArray, {}, (message) => {
-      this.#active?.onStatusList(goalIdsOf(message));
-    });
-    this.#client = new ActionClient({
-      ros,
-      serverName: names.moveBase,
-      actionName: ROS_TYPES.moveBaseAction,
+    const types = rosTypes(settings.ros);
+    const goals =
+      settings.ros === 1
+        ? moveBaseServer({ ros, server: names.moveBase, frameId: names.mapFrame })
+        : navigateToPoseServer({
+            ros,
+            action: names.navigateToPose,
+            actionType: types.navigateToPose,
+            frameId: names.mapFrame,
+            log,
+          });
+    this.#navigator = new Navigator({
+      connection,
+      goals,
+      telemetry: this.#telemetry,
+      stallTimeoutSec: settings.stallTimeoutSec,
+      navigationTimeoutSec: settings.navigationTimeoutSec,
+      cancelSettleMs: settings.cancelSettleMs,
+      linkTimeoutSec: settings.linkTimeoutSec,
+      isClosing: () => this.#isClosing(),
+      log,
     });
     this.#agentUpdates = new Topic({
       ros,
       name: names.agentGraphUpdates,
-      messageType: ROS_TYPES.string,
+      messageType: types.string,
     });
     connection.onReconnected(() => {
-      this.#active?.onReconnected();
+      this.#navigator.onReconnected();
       void this.#healAfterReconnect();
     });
     connection.onDisconnected(() => {
-      this.#active?.onDisconnected();
+      this.#navigator.onDisconnected();
     });
   }
 
@@ -149,92 +169,20 @@ export class RosbridgeRobotPort implements RobotPort {
   }
 
   pose(): Pose {
-    return this.#pose;
+    return this.#telemetry.pose;
   }
 
   costmap(): OccupancyGrid | undefined {
-    return this.#costmap;
+    return this.#telemetry.costmap;
   }
 
   /** Resolve true once a pose has arrived (at once if one has), false after `timeoutMs`. */
   waitForPose(timeoutMs: number): Promise<boolean> {
-    if (this.#poseReceived) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer);
-        this.#poseWaiters.delete(done);
-        resolve(this.#poseReceived);
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.#poseWaiters.add(done);
-    });
+    return this.#telemetry.waitForPose(timeoutMs);
   }
 
-  async navigate(goal: Pose, options: NavigateOptions = {}): Promise<NavigationResult> {
-    const {
-      toleranceM = DEFAULT_TOLERANCE_M,
-      signal,
-      stallTimeoutSec = this.#settings.stallTimeoutSec,
-    } = options;
-    const refuse = (
-      status: "failed" | "cancelled" | "unavailable",
-      message: string,
-    ): NavigationResult => ({
-      status,
-      pose: this.#pose,
-      distanceM: 0,
-      message,
-    });
-    if (this.#closing !== undefined) return refuse("failed", "the rosbridge robot port is closed");
-    // A function, not a narrowed property: the signal may abort while the link is awaited.
-    const aborted = (): boolean => signal?.aborted === true;
-    if (aborted()) return refuse("cancelled", "navigation was cancelled before it started");
-    if (!this.#connection.isConnected) {
-      // A link that is down is an infrastructure fault, not a fact about the goal: wait for it, within a deadline.
-      const { linkTimeoutSec } = this.#settings;
-      this.#log.warn(
-        `not connected to rosbridge at ${this.url}; waiting up to ${linkTimeoutSec} s before sending the goal`,
-      );
-      const up = await this.#connection.waitForConnection(linkTimeoutSec * 1000, signal);
-      if (aborted()) return refuse("cancelled", "navigation was cancelled before it started");
-      if (this.#isClosing()) return refuse("failed", "the rosbridge robot port is closed");
-      if (!up) {
-        return {
-          ...refuse(
-            "unavailable",
-            `the robot is unavailable: not connected to rosbridge at ${this.url} for ${linkTimeoutSec} s; the goal was not sent`,
-          ),
-          evidence: "link-timeout",
-        };
-      }
-    }
-    if (this.#active !== undefined) {
-      // One goal at a time: move_base would preempt the old one anyway; report it as cancelled first.
-      const previous = this.#active;
-      previous.cancel({ status: "cancelled", message: "replaced by a new goal" });
-      await previous.done;
-    }
-    const run = NavigationGoal.start({
-      client: this.#client,
-      goal,
-      frameId: this.names.mapFrame,
-      toleranceM,
-      stallTimeoutSec,
-      timeoutSec: this.#settings.navigationTimeoutSec,
-      cancelSettleMs: this.#settings.cancelSettleMs,
-      linkTimeoutSec: this.#settings.linkTimeoutSec,
-      ...(signal === undefined ? {} : { signal }),
-      pose: () => this.#pose,
-      isConnected: () => this.#connection.isConnected,
-      log: this.#log,
-    });
-    this.#active = run;
-    this.#log.debug({ goal, goalId: run.goalId }, "move_base goal sent");
-    try {
-      return await run.done;
-    } finally {
-      if (this.#active === run) this.#active = undefined;
-    }
+  navigate(goal: Pose, options: NavigateOptions = {}): Promise<NavigationResult> {
+    return this.#navigator.navigate(goal, options);
   }
 
   setLabels(labels: readonly string[]): Promise<Result<string>> {
@@ -290,27 +238,20 @@ export class RosbridgeRobotPort implements RobotPort {
   }
 
   /** Cancel the active goal and wait until it has reported. */
-  async stop(): Promise<void> {
-    const active = this.#active;
-    if (active === undefined) return;
-    active.cancel({ status: "cancelled", message: "stopped" });
-    await active.done;
+  stop(): Promise<void> {
+    return this.#navigator.stop();
   }
 
-  /** Cancel any active goal (waiting up to `cancelSettleMs` for move_base to confirm), then disconnect. */
+  /** Cancel any active goal (waiting up to `cancelSettleMs` for the server to confirm), then disconnect. */
   close(): Promise<void> {
     this.#closing ??= this.#close();
     return this.#closing;
   }
 
   async #close(): Promise<void> {
-    const active = this.#active;
-    if (active !== undefined) {
-      active.cancel({ status: "cancelled", message: "the robot port was closed" });
-      await active.done;
-    }
+    await this.#navigator.stop("the robot port was closed");
     this.#markers.dispose();
-    for (const waiter of [...this.#poseWaiters]) waiter();
+    this.#telemetry.dispose();
     this.#listeners.clear();
     await this.#connection.close();
   }
@@ -325,47 +266,6 @@ export class RosbridgeRobotPort implements RobotPort {
     this.#emitGraph(snapshot.value);
   }
 
-  #subscribe(
-    name: string,
-    messageType: string,
-    options: { compression?: string; throttle_rate?: number },
-    callback: (message: unknown) => void,
-  ): void {
-    const topic = new Topic<unknown>({ ros: this.#connection.ros, name, messageType, ...options });
-    topic.subscribe((message) => {
-      if (this.#closing !== undefined) return;
-      try {
-        callback(message);
-      } catch (error) {
-        // A bug in a handler must not break roslib's dispatch of the other topics.
-        this.#log.error({ err: error, topic: name }, "internal error handling a rosbridge message");
-      }
-    });
-  }
-
-  /** `data` is parsed here and handed on raw: the agent's GraphSync validates the delta itself. */
-  #onGraphUpdate(message: unknown): void {
-    const topic = this.names.graphUpdates;
-    const data = isPlainObject(message) ? message["data"] : undefined;
-    if (typeof data !== "string") {
-      this.#log.warn(
-        `dropped a ${topic} message without a string "data": ${describeValue(message)}`,
-      );
-      return;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data);
-    } catch (error) {
-      this.#log.warn(
-        `dropped a ${topic} message that is not JSON (${describeError(error)}): ${describeValue(data)}`,
-      );
-      return;
-    }
-    this.#markers.onGraphMessage(parsed);
-    this.#emitGraph(parsed);
-  }
-
   #emitGraph(message: unknown): void {
     for (const listener of [...this.#listeners]) {
       try {
@@ -374,43 +274,5 @@ export class RosbridgeRobotPort implements RobotPort {
         this.#log.error({ err: error }, "a graph message listener threw");
       }
     }
-  }
-
-  #onPose(message: unknown): void {
-    const pose = poseFromStampedMsg(message, this.names.mapFrame);
-    if (!pose.ok) {
-      this.#warnOnce("pose", `dropped a ${this.names.robotPose} message: ${pose.error}`);
-      return;
-    }
-    this.#warned.delete("pose");
-    this.#pose = pose.value;
-    this.#active?.onPose(pose.value);
-    if (!this.#poseReceived) {
-      this.#poseReceived = true;
-      for (const waiter of [...this.#poseWaiters]) waiter();
-    }
-  }
-
-  #onCostmap(message: unknown): void {
-    const grid = occupancyGridFromMsg(message, { frameId: this.names.mapFrame });
-    if (!grid.ok) {
-      this.#warnOnce(
-        "costmap",
-        `dropped a malformed costmap from ${this.names.costmap}: ${grid.error}`,
-      );
-      return;
-    }
-    this.#warned.delete("costmap");
-    this.#costmap = grid.value;
-  }
-
-  /** A publisher sending bad messages at 50 Hz should not flood the log: one warning until it recovers. */
-  #warnOnce(key: string, message: string): void {
-    if (this.#warned.has(key)) {
-      this.#log.debug(message);
-      return;
-    }
-    this.#warned.add(key);
-    this.#log.warn(message);
   }
 }

@@ -17,13 +17,17 @@ export class SpineServices {
   readonly #names: RosNames;
   readonly #timeoutMs: number;
   readonly #linkTimeoutMs: number;
+  readonly #sendTimeout: boolean;
 
   constructor(options: {
     connection: RosConnection;
     names: RosNames;
     timeoutMs: number;
     linkTimeoutMs: number;
+    /** ROS 2: tell the bridge the deadline too (`timeout` in call_service). */
+    sendTimeout: boolean;
   }) {
+    this.#sendTimeout = options.sendTimeout;
     this.#connection = options.connection;
     this.#names = options.names;
     this.#timeoutMs = options.timeoutMs;
@@ -86,7 +90,13 @@ export class SpineServices {
     what: string,
     args: Record<string, unknown>,
   ): Promise<Result<Record<string, unknown>>> {
-    const call = { service, args, timeoutMs: this.#timeoutMs, what };
+    const call = {
+      service,
+      args,
+      timeoutMs: this.#timeoutMs,
+      what,
+      sendTimeout: this.#sendTimeout,
+    };
     const first = await this.#connection.callService(call);
     const connection = this.#connection;
     if (first.ok || connection.isConnected || connection.isClosing) return first;

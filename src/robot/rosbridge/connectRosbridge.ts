@@ -3,12 +3,17 @@ import { fail, ok, type Result } from "../../errors/index.js";
 import { silentLogger, type Logger } from "../../log/index.js";
 import { RosbridgeRobotPort } from "./RosbridgeRobotPort.js";
 import { RosConnection } from "./RosConnection.js";
-import { resolveRosNames, type RosNames } from "./RosNames.js";
+import { resolveRosNames, type RosNames, type RosVersion } from "./RosNames.js";
 
 export interface RosbridgeOptions {
   /** `ws://host:9090` */
   url: string;
-  /** Overrides of the contract's topic, service and action names. */
+  /**
+   * The robot's ROS generation; default 2 (Nav2 through the ROS 2 bridge's action ops). 1 drives move_base over
+   * actionlib. It picks the default names, the type spellings and the action adapter; nothing else changes.
+   */
+  ros?: RosVersion;
+  /** Overrides of the profile's topic, service and action names. */
   names?: Partial<RosNames>;
   /** The first connection must be up by then (retried meanwhile); default 5000. */
   connectTimeoutMs?: number;
@@ -38,6 +43,8 @@ export interface RosbridgeOptions {
   markerLabels?: boolean;
   /** Publish markers of the robot's map after every change without being asked; default true. */
   autoMarkers?: boolean;
+  /** ROS 2: subscribe again to a latched topic (pose, costmap) silent this long; default 2000, 0 never. */
+  latchedRetryMs?: number;
   /** Replaces the `ws` transport (tests, custom sockets). */
   transportFactory?: ITransportFactory;
   log?: Logger;
@@ -56,7 +63,13 @@ export interface RosbridgeOptions {
 export async function connectRosbridge(
   options: RosbridgeOptions,
 ): Promise<Result<RosbridgeRobotPort>> {
-  const { url, connectTimeoutMs = 5000, firstPoseTimeoutMs = 2000, log = silentLogger } = options;
+  const {
+    url,
+    ros = 2,
+    connectTimeoutMs = 5000,
+    firstPoseTimeoutMs = 2000,
+    log = silentLogger,
+  } = options;
   const checked = checkUrl(url);
   if (!checked.ok) return checked;
   const connection = await RosConnection.open({
@@ -73,7 +86,8 @@ export async function connectRosbridge(
   const port = new RosbridgeRobotPort(
     connection.value,
     {
-      names: resolveRosNames(options.names),
+      ros,
+      names: resolveRosNames(options.names, ros),
       serviceTimeoutMs: options.serviceTimeoutMs ?? 20_000,
       stallTimeoutSec: options.stallTimeoutSec ?? 20,
       navigationTimeoutSec: options.navigationTimeoutSec ?? 600,
@@ -83,10 +97,11 @@ export async function connectRosbridge(
       markerIntervalMs: options.markerIntervalMs ?? 1000,
       markerLabels: options.markerLabels ?? true,
       autoMarkers: options.autoMarkers ?? true,
+      latchedRetryMs: options.latchedRetryMs ?? 2000,
     },
     log,
   );
-  log.info({ url }, "connected to rosbridge");
+  log.info({ url, ros }, `connected to rosbridge (ROS ${ros})`);
   if (!(await port.waitForPose(firstPoseTimeoutMs))) {
     log.warn(
       `no robot pose on ${port.names.robotPose} within ${firstPoseTimeoutMs} ms; assuming (0, 0) until one arrives`,

@@ -53,3 +53,25 @@ export function goalIdsOf(message: unknown): string[] {
   }
   return ids;
 }
+
+/**
+ * ROS 2 action_msgs/GoalStatus numbers, as the ROS 2 bridge's `action_result` carries them in `status`
+ * (ROSBRIDGE_PROTOCOL.md §3.3.15). There is no REJECTED: a refused goal never gets a status.
+ */
+export const ACTION_STATUS = {
+  UNKNOWN: 0,
+  ACCEPTED: 1,
+  EXECUTING: 2,
+  CANCELING: 3,
+  SUCCEEDED: 4,
+  CANCELED: 5,
+  ABORTED: 6,
+} as const;
+
+const ACTION_NAMES = new Map<number, string>(
+  Object.entries(ACTION_STATUS).map(([name, code]) => [code, name]),
+);
+
+export function actionStatusName(status: number): string {
+  return ACTION_NAMES.get(status) ?? `status ${status}`;
+}

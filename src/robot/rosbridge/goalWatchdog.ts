@@ -25,6 +25,8 @@ export interface GoalWatchState {
   readonly progressAtMs: number;
   readonly stallTimeoutSec: number;
   readonly accepted: boolean;
+  /** The action server's name in messages ("move_base", "Nav2"). */
+  readonly server: string;
   /** Where the robot is, in words, for messages. */
   readonly here: () => string;
 }
@@ -67,7 +69,7 @@ export function watchGoal(state: GoalWatchState): GoalWatchVerdict {
   if (nowMs - state.progressAtMs <= stallTimeoutSec * 1000) return WAIT;
   const seconds = formatSeconds(stallTimeoutSec * 1000);
   if (!state.accepted) {
-    const message = `move_base did not accept the goal within ${seconds} s (is move_base running?)`;
+    const message = `${state.server} did not accept the goal within ${seconds} s (is ${state.server} running?)`;
     return { kind: "cancel", reason: { status: "failed", message } };
   }
   const message = `no progress for ${seconds} s at ${state.here()}; the goal was cancelled`;

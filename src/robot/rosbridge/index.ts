@@ -2,7 +2,21 @@ export { connectRosbridge, type RosbridgeOptions } from "./connectRosbridge.js";
 export { RosbridgeRobotPort, type RosbridgePortSettings } from "./RosbridgeRobotPort.js";
 export { SpineServices, DESCRIBE_SCENE_QUERY } from "./SpineServices.js";
 export { MarkerPublisher, type MarkerPublisherOptions } from "./MarkerPublisher.js";
-export { DEFAULT_ROS_NAMES, ROS_TYPES, resolveRosNames, type RosNames } from "./RosNames.js";
+export {
+  DEFAULT_ROS_NAMES,
+  DEFAULT_ROS2_NAMES,
+  defaultRosNames,
+  ROS_TYPES,
+  ROS2_TYPES,
+  resolveRosNames,
+  robotPoseType,
+  rosTypes,
+  type RobotPoseMsg,
+  type RosNames,
+  type RosTypes,
+  type RosVersion,
+} from "./RosNames.js";
+export { toWire, secondsOf } from "./rosWire.js";
 export {
   buildMarkerArray,
   MARKER_ACTION,
@@ -11,6 +25,8 @@ export {
   type MarkerStyle,
 } from "./markers.js";
 export {
+  ACTION_STATUS,
+  actionStatusName,
   GOAL_STATUS,
   goalStatusName,
   isTerminalStatus,
@@ -20,8 +36,10 @@ export { occupancyGridFromMsg, occupancyGridMsg } from "./occupancyGridMsg.js";
 export {
   poseFromMsg,
   poseFromStampedMsg,
+  poseFromCovarianceStampedMsg,
   poseMsg,
   poseStampedMsg,
+  poseWithCovarianceStampedMsg,
   quaternionFromYaw,
   yawFromQuaternion,
 } from "./poseMsgs.js";

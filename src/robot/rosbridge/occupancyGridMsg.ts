@@ -1,14 +1,9 @@
 import { describeValue, fail, ok, type Result } from "../../errors/index.js";
 import { isPlainObject } from "../../map/index.js";
 import type { OccupancyGrid } from "../types.js";
-import {
-  header,
-  rosTimeFromSec,
-  secFromRosTime,
-  ZERO_TIME,
-  type OccupancyGridMsg,
-} from "./msgs.js";
+import { header, rosTimeFromSec, ZERO_TIME, type OccupancyGridMsg } from "./msgs.js";
 import { isFiniteNumber, poseFromMsg, stripSlash } from "./poseMsgs.js";
+import { secondsOf } from "./rosWire.js";
 
 /** Origins rotated by more than this are refused: the agent's grid type has no rotation. */
 const MAX_ORIGIN_YAW_RAD = 1e-3;
@@ -66,10 +61,8 @@ export function occupancyGridFromMsg(
     return fail(`grid.data has ${data.length} cells, expected width × height = ${width * height}`);
   }
   const stamp = isPlainObject(value["header"]) ? value["header"]["stamp"] : undefined;
-  const stampSec =
-    isPlainObject(stamp) && isFiniteNumber(stamp["secs"]) && isFiniteNumber(stamp["nsecs"])
-      ? secFromRosTime({ secs: stamp["secs"], nsecs: stamp["nsecs"] })
-      : 0;
+  // ROS 1 `{secs, nsecs}` or ROS 2 `{sec, nanosec}`.
+  const stampSec = secondsOf(stamp) ?? 0;
   return ok({
     // float32 on the wire: 0.05 arrives as 0.05000000074505806.
     resolutionM: Math.fround(resolution) === resolution ? roundFloat32(resolution) : resolution,

@@ -81,3 +81,22 @@ export function isFiniteNumber(value: unknown): value is number {
 export function stripSlash(frame: string): string {
   return frame.startsWith("/") ? frame.slice(1) : frame;
 }
+
+/** A geometry_msgs/PoseWithCovarianceStamped (AMCL's `/amcl_pose`); the covariance is not used. */
+export function poseWithCovarianceStampedMsg(
+  pose: Pose,
+  frameId: string,
+): { header: PoseStamped["header"]; pose: { pose: PoseMsg; covariance: number[] } } {
+  return {
+    header: header(frameId),
+    pose: { pose: poseMsg(pose), covariance: new Array<number>(36).fill(0) },
+  };
+}
+
+/** Read a geometry_msgs/PoseWithCovarianceStamped, checking its frame when it names one. */
+export function poseFromCovarianceStampedMsg(value: unknown, frameId: string): Result<Pose> {
+  if (!isPlainObject(value) || !isPlainObject(value["pose"])) {
+    return fail(`expected a geometry_msgs/PoseWithCovarianceStamped, got ${describeValue(value)}`);
+  }
+  return poseFromStampedMsg({ header: value["header"], pose: value["pose"]["pose"] }, frameId);
+}

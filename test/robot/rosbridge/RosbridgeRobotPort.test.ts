@@ -4,7 +4,7 @@ import type { RobotPort } from "../../../src/robot/index.js";
 import { MARKER_ACTION, type MarkerArrayMsg } from "../../../src/robot/rosbridge/index.js";
 import { capturingLogger, Harness, walledField, waitUntil } from "./helpers.js";
 
-const harness = new Harness();
+const harness = new Harness({ ros: 1 });
 afterEach(() => harness.dispose());
 
 describe("RosbridgeRobotPort against the simulated rosbridge", () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GOAL_STATUS, quaternionFromYaw } from "../../../src/robot/rosbridge/index.js";
 import { capturingLogger, Harness, walledField, waitUntil, type SeenFrame } from "./helpers.js";
 
-const harness = new Harness();
+const harness = new Harness({ ros: 1 });
 afterEach(() => harness.dispose());
 
 const isPublish =

@@ -7,7 +7,7 @@ import { SimRobotPort } from "../../../sim/port/index.js";
 import { prepareMission } from "../../../sim/runner/index.js";
 import { Harness } from "./helpers.js";
 
-const harness = new Harness();
+const harness = new Harness({ ros: 1 });
 afterEach(() => harness.dispose());
 
 describe('"Communications are down. Why?" over rosbridge', () => {

@@ -13,7 +13,7 @@ import {
   waitUntil,
 } from "./helpers.js";
 
-const harness = new Harness();
+const harness = new Harness({ ros: 1 });
 afterEach(() => harness.dispose());
 
 function simContents(sim: Simulation) {

@@ -13,6 +13,7 @@ const base: GoalWatchState = {
   progressAtMs: 0,
   stallTimeoutSec: 20,
   accepted: true,
+  server: "move_base",
   here: () => "(1.0, 2.0)",
 };
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Harness, sleep, walledField, waitUntil } from "./helpers.js";
 
-const harness = new Harness();
+const harness = new Harness({ ros: 1 });
 afterEach(() => harness.dispose());
 
 /** Count the goals a client sends to move_base. */

@@ -7,6 +7,7 @@ import {
   connectRosbridge,
   type RosbridgeOptions,
   type RosbridgeRobotPort,
+  type RosVersion,
 } from "../../../src/robot/rosbridge/index.js";
 import { Simulation } from "../../../sim/engine/index.js";
 import {
@@ -47,9 +48,17 @@ export function walledField(): Simulation {
   );
 }
 
-/** Everything a test opened, closed in reverse order by {@link Harness.dispose}. */
+/**
+ * Everything a test opened, closed in reverse order by {@link Harness.dispose}. `ros` is the profile both the
+ * simulated bridge and the port speak unless a call says otherwise.
+ */
 export class Harness {
+  readonly ros: RosVersion;
   readonly #closers: (() => Promise<void> | void)[] = [];
+
+  constructor(options: { ros: RosVersion }) {
+    this.ros = options.ros;
+  }
 
   add(close: () => Promise<void> | void): void {
     this.#closers.push(close);
@@ -58,7 +67,13 @@ export class Harness {
   async serve(
     options: Partial<ServeSimulationOptions> & { simulation: ServeSimulationOptions["simulation"] },
   ): Promise<SimServer> {
-    const server = await serveSimulation({ port: 0, realtimeFactor: 200, sliceMs: 20, ...options });
+    const server = await serveSimulation({
+      port: 0,
+      realtimeFactor: 200,
+      sliceMs: 20,
+      ros: this.ros,
+      ...options,
+    });
     if (!server.ok) throw new Error(server.error);
     this.add(() => server.value.close());
     return server.value;
@@ -67,6 +82,7 @@ export class Harness {
   async connect(url: string, options: Partial<RosbridgeOptions> = {}): Promise<RosbridgeRobotPort> {
     const port = await connectRosbridge({
       url,
+      ros: this.ros,
       connectTimeoutMs: 2000,
       serviceTimeoutMs: 2000,
       reconnectDelayMs: 20,

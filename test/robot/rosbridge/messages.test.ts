@@ -154,7 +154,7 @@ describe("names and statuses", () => {
   it("uses the contract's defaults and applies overrides", () => {
     expect(DEFAULT_ROS_NAMES.getGraph).toBe("/spine/get_graph");
     expect(DEFAULT_ROS_NAMES.costmap).toBe("/move_base/local_costmap/costmap");
-    const names = resolveRosNames({ moveBase: "/robot1/move_base" });
+    const names = resolveRosNames({ moveBase: "/robot1/move_base" }, 1);
     expect(names.moveBase).toBe("/robot1/move_base");
     expect(names.robotPose).toBe("/spine/robot_pose");
   });

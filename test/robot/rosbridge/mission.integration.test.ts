@@ -13,7 +13,7 @@ import { SimRobotPort } from "../../../sim/port/index.js";
 import { crossingWorld } from "../../fixtures/worlds/enuWorld.js";
 import { Harness } from "./helpers.js";
 
-const harness = new Harness();
+const harness = new Harness({ ros: 1 });
 afterEach(() => harness.dispose());
 
 const MISSION = "What is the woodland east of the river like?";

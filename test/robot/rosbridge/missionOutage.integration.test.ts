@@ -5,7 +5,7 @@ import { crossingWorld } from "../../fixtures/worlds/enuWorld.js";
 import { capturingLogger, Harness } from "./helpers.js";
 import { runWoodlandMission } from "./woodlandMission.js";
 
-const harness = new Harness();
+const harness = new Harness({ ros: 1 });
 afterEach(() => harness.dispose());
 
 /** Names of every region connection, sorted. */

@@ -7,8 +7,11 @@ import { mulberry32 } from "../../../src/random/index.js";
 import { Harness, graphContents, waitUntil } from "./helpers.js";
 import { runWoodlandMission } from "./woodlandMission.js";
 
-const harness = new Harness();
-afterEach(() => harness.dispose());
+const harnesses = { 1: new Harness({ ros: 1 }), 2: new Harness({ ros: 2 }) } as const;
+afterEach(async () => {
+  await harnesses[1].dispose();
+  await harnesses[2].dispose();
+});
 
 const SEED = 14;
 const DROPS = 5;
@@ -28,84 +31,90 @@ function keeperContents(keeper: MapKeeper) {
 }
 
 describe("soak: a mission over rosbridge with the bridge dropped at random moments", () => {
-  it(`completes with the same answer and no lost graph delta through ${DROPS} drops (seed ${SEED})`, async () => {
-    const baselineSim = new Simulation(crossingWorld());
-    const baselineServer = await harness.serve({
-      simulation: baselineSim,
-      realtimeFactor: REALTIME_FACTOR,
-    });
-    const startedMs = Date.now();
-    const baseline = await runWoodlandMission(await harness.connect(baselineServer.url));
-    const baselineMs = Date.now() - startedMs;
-    expect(baseline.outcome).toBe("answered");
+  it.each([1, 2] as const)(
+    `ROS %i: completes with the same answer and no lost graph delta through ${DROPS} drops (seed ${SEED})`,
+    async (ros) => {
+      const harness = harnesses[ros];
+      const baselineSim = new Simulation(crossingWorld());
+      const baselineServer = await harness.serve({
+        simulation: baselineSim,
+        realtimeFactor: REALTIME_FACTOR,
+      });
+      const startedMs = Date.now();
+      const baseline = await runWoodlandMission(await harness.connect(baselineServer.url));
+      const baselineMs = Date.now() - startedMs;
+      expect(baseline.outcome).toBe("answered");
 
-    const sim = new Simulation(crossingWorld());
-    const published: number[] = [];
-    sim.onGraphMessage((delta) => published.push(delta.seq));
-    const server = await harness.serve({ simulation: sim, realtimeFactor: REALTIME_FACTOR });
-    const port = await harness.connect(server.url);
-    // What reached the agent's side of the wire: deltas by seq, and snapshots by the seq they stand for.
-    const received: number[] = [];
-    const snapshots: number[] = [];
-    port.onGraphMessage((message) => {
-      const { seq, snapshot } = message as { seq?: unknown; snapshot?: unknown };
-      if (typeof seq !== "number") return;
-      (snapshot === undefined ? received : snapshots).push(seq);
-    });
-    const observer = new MapKeeper({ port, log: silentLogger });
-    expect((await observer.start()).ok).toBe(true);
+      const sim = new Simulation(crossingWorld());
+      const published: number[] = [];
+      sim.onGraphMessage((delta) => published.push(delta.seq));
+      const server = await harness.serve({ simulation: sim, realtimeFactor: REALTIME_FACTOR });
+      const port = await harness.connect(server.url);
+      // What reached the agent's side of the wire: deltas by seq, and snapshots by the seq they stand for.
+      const received: number[] = [];
+      const snapshots: number[] = [];
+      port.onGraphMessage((message) => {
+        const { seq, snapshot } = message as { seq?: unknown; snapshot?: unknown };
+        if (typeof seq !== "number") return;
+        (snapshot === undefined ? received : snapshots).push(seq);
+      });
+      const observer = new MapKeeper({ port, log: silentLogger });
+      expect((await observer.start()).ok).toBe(true);
 
-    // The drop moments: seeded, spread over the baseline's length, at least 250 ms apart so each is its own outage.
-    const random = mulberry32(SEED);
-    const moments: number[] = [];
-    while (moments.length < DROPS) {
-      const at = 150 + random() * (baselineMs * 0.8);
-      if (moments.every((other) => Math.abs(other - at) >= 250)) moments.push(at);
-    }
-    moments.sort((a, b) => a - b);
-    let dropped = 0;
-    const timers: NodeJS.Timeout[] = [];
-    const actions: string[] = [];
-    const onEvent = (event: AgentEvent): void => {
-      if (event.type === "action-started") actions.push(event.action);
-    };
-    const missionStartMs = Date.now();
-    for (const at of moments) {
-      timers.push(
-        setTimeout(() => {
-          if (server.clientCount > 0) dropped += 1;
-          server.faults.dropConnections();
-        }, at),
+      // The drop moments: seeded, spread over the baseline's length, at least 250 ms apart so each is its own outage.
+      const random = mulberry32(SEED);
+      const moments: number[] = [];
+      while (moments.length < DROPS) {
+        const at = 150 + random() * (baselineMs * 0.8);
+        if (moments.every((other) => Math.abs(other - at) >= 250)) moments.push(at);
+      }
+      moments.sort((a, b) => a - b);
+      let dropped = 0;
+      const timers: NodeJS.Timeout[] = [];
+      const actions: string[] = [];
+      const onEvent = (event: AgentEvent): void => {
+        if (event.type === "action-started") actions.push(event.action);
+      };
+      const missionStartMs = Date.now();
+      for (const at of moments) {
+        timers.push(
+          setTimeout(() => {
+            if (server.clientCount > 0) dropped += 1;
+            server.faults.dropConnections();
+          }, at),
+        );
+      }
+      const report = await runWoodlandMission(port, onEvent);
+      const missionMs = Date.now() - missionStartMs;
+      for (const timer of timers) clearTimeout(timer);
+
+      expect(dropped).toBe(DROPS);
+      expect(report.outcome).toBe("answered");
+      expect(report.answer).toBe(baseline.answer);
+      expect(report.history).toEqual(baseline.history);
+
+      // Every delta the robot published reached the agent, directly or inside a later snapshot.
+      await waitUntil(() => port.connected);
+      await waitUntil(
+        () =>
+          JSON.stringify(keeperContents(observer)) ===
+          JSON.stringify(graphContents(sim.snapshot().snapshot)),
+        { timeoutMs: 3000, what: "the observer's map to match the robot's" },
       );
-    }
-    const report = await runWoodlandMission(port, onEvent);
-    const missionMs = Date.now() - missionStartMs;
-    for (const timer of timers) clearTimeout(timer);
-
-    expect(dropped).toBe(DROPS);
-    expect(report.outcome).toBe("answered");
-    expect(report.answer).toBe(baseline.answer);
-    expect(report.history).toEqual(baseline.history);
-
-    // Every delta the robot published reached the agent, directly or inside a later snapshot.
-    await waitUntil(() => port.connected);
-    await waitUntil(
-      () =>
-        JSON.stringify(keeperContents(observer)) ===
-        JSON.stringify(graphContents(sim.snapshot().snapshot)),
-      { timeoutMs: 3000, what: "the observer's map to match the robot's" },
-    );
-    const latestSnapshot = (seq: number): boolean => snapshots.some((covering) => covering >= seq);
-    const lost = published.filter((seq) => !received.includes(seq) && !latestSnapshot(seq));
-    const healed = published.filter((seq) => !received.includes(seq)).length;
-    console.info(
-      `soak seed ${SEED}: ${dropped} drops at ${moments.map((m) => Math.round(m)).join(", ")} ms; ` +
-        `mission ${missionMs} ms (baseline ${baselineMs} ms), ${report.history.length} actions; ` +
-        `deltas published ${published.length}, received directly ${published.length - healed}, ` +
-        `missed on the wire and healed by snapshot ${healed}, snapshots ${snapshots.length}, lost ${lost.length}; ` +
-        `answer same as without drops: ${String(report.answer === baseline.answer)}`,
-    );
-    expect(lost).toEqual([]);
-    observer.stop();
-  }, 30_000);
+      const latestSnapshot = (seq: number): boolean =>
+        snapshots.some((covering) => covering >= seq);
+      const lost = published.filter((seq) => !received.includes(seq) && !latestSnapshot(seq));
+      const healed = published.filter((seq) => !received.includes(seq)).length;
+      console.info(
+        `soak ROS ${ros} seed ${SEED}: ${dropped} drops at ${moments.map((m) => Math.round(m)).join(", ")} ms; ` +
+          `mission ${missionMs} ms (baseline ${baselineMs} ms), ${report.history.length} actions; ` +
+          `deltas published ${published.length}, received directly ${published.length - healed}, ` +
+          `missed on the wire and healed by snapshot ${healed}, snapshots ${snapshots.length}, lost ${lost.length}; ` +
+          `answer same as without drops: ${String(report.answer === baseline.answer)}`,
+      );
+      expect(lost).toEqual([]);
+      observer.stop();
+    },
+    30_000,
+  );
 });

@@ -229,7 +229,7 @@ function objectsOf(sim: Simulation): string[] {
 }
 
 describe("the simulated detector reads labels by meaning", () => {
-  const harness = new Harness();
+  const harness = new Harness({ ros: 1 });
   afterEach(() => harness.dispose());
 
   it("on the engine: words only until the vocabulary is loaded", async () => {
