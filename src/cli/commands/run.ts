@@ -1,6 +1,7 @@
 import { Option, type Command } from "commander";
 import { runMission, type AgentEvent, type MissionOutcome } from "../../agent/index.js";
 import { describeError } from "../../errors/index.js";
+import type { WireEventLine } from "../../feed/index.js";
 import { connectRosbridge } from "../../robot/rosbridge/index.js";
 import { loadPriorGraph } from "../../../priors/index.js";
 import { prepareMission, runSimulatedMission } from "../../../sim/runner/index.js";
@@ -10,6 +11,7 @@ import { EXIT, printError } from "../io.js";
 import { parseNumberFlag } from "./flags.js";
 import { onInterrupt, type Interrupt } from "./interrupt.js";
 import { MissionOutput } from "./missionOutput.js";
+import { addRecorder, RunFeed } from "./runFeed.js";
 import { prepareRun, realtimeFactorFlag, type RunFlags, type RunSetup } from "./runSetup.js";
 
 export function registerRun(program: Command, context: CliContext): void {
@@ -72,6 +74,10 @@ export function registerRun(program: Command, context: CliContext): void {
       "operator replies to clarify questions: a JSON array of strings, or one per line",
     )
     .option("--json", "print one JSON event per line on stdout")
+    .option(
+      "--record <file.mcap>",
+      "record the mission as MCAP (opens in Foxglove; `spine replay`)",
+    )
     .option("--verbose", "show every map update")
     .option("--max-iterations <n>", "stop after this many planning iterations")
     .option("--max-sim-seconds <s>", "stop after this much simulated time")
@@ -132,17 +138,31 @@ async function runCommand(flags: RunFlags, context: CliContext): Promise<number>
       context.exit(code);
     },
   };
+  const feed = new RunFeed();
+  if (flags.record !== undefined && !addRecorder(feed, flags.record, checked)) {
+    output.ended({
+      outcome: "input-rejected",
+      status: EXIT.usage,
+      ...optional("reason", rejected),
+    });
+    return EXIT.usage;
+  }
+  output.onLine((line) => {
+    feed.emit({ kind: "event", event: line as WireEventLine });
+  });
   const interrupt = onInterrupt();
   let ending: RunEnding;
   try {
-    ending = await runWith(flags, checked, output, interrupt, () => rejected);
+    ending = await runWith(flags, checked, output, interrupt, () => rejected, feed);
   } catch (error) {
     output.ended({ outcome: "internal-error", status: EXIT.failed, reason: describeError(error) });
+    await feed.close();
     throw error;
   } finally {
     interrupt.dispose();
   }
   output.ended(ending);
+  await feed.close();
   return ending.status;
 }
 
@@ -152,6 +172,7 @@ async function runWith(
   output: MissionOutput,
   interrupt: Interrupt,
   rejected: () => string | undefined,
+  feed: RunFeed,
 ): Promise<RunEnding> {
   const inputRejected = (): RunEnding => ({
     outcome: "input-rejected",
@@ -166,8 +187,8 @@ async function runWith(
   };
   const ending =
     flags.rosbridge === undefined
-      ? await runSimulated(flags, setup, context, onEvent, output, interrupt)
-      : await runOverRosbridge(flags.rosbridge, setup, context, onEvent, output, interrupt);
+      ? await runSimulated(flags, setup, context, onEvent, output, interrupt, feed)
+      : await runOverRosbridge(flags.rosbridge, setup, context, onEvent, output, interrupt, feed);
   return ending.outcome === "input-rejected" ? inputRejected() : ending;
 }
 
@@ -191,6 +212,7 @@ async function runSimulated(
   onEvent: (event: AgentEvent) => void,
   output: MissionOutput,
   interrupt: Interrupt,
+  feed: RunFeed,
 ): Promise<RunEnding> {
   const usage = (message: string): RunEnding => {
     context.usageError(message);
@@ -228,9 +250,10 @@ async function runSimulated(
     },
   );
   if (!prepared.ok) return usage(`${mission.source}:\n  ${prepared.error.join("\n  ")}`);
+  const watched = feed.watch(prepared.value.port, setup.generator);
   const run = await runSimulatedMission({
-    prepared: prepared.value,
-    generator: setup.generator,
+    prepared: { ...prepared.value, port: watched.port },
+    generator: watched.generator,
     operator: setup.operator,
     onEvent,
     log: context.log,
@@ -248,6 +271,7 @@ async function runOverRosbridge(
   onEvent: (event: AgentEvent) => void,
   output: MissionOutput,
   interrupt: Interrupt,
+  feed: RunFeed,
 ): Promise<RunEnding> {
   const connected = await connectRosbridge({
     url,
@@ -263,10 +287,11 @@ async function runOverRosbridge(
   }
   const port = connected.value;
   try {
+    const watched = feed.watch(port, setup.generator);
     const report = await runMission({
       mission: setup.text,
-      port,
-      generator: setup.generator,
+      port: watched.port,
+      generator: watched.generator,
       operator: setup.operator,
       limits: setup.limits,
       onEvent,

@@ -16,6 +16,7 @@ export interface RunFlags extends PlannerFlags {
   rosbridge?: string;
   prior?: string;
   json?: boolean;
+  record?: string;
   answers?: string;
   maxIterations?: string;
   maxSimSeconds?: string;
