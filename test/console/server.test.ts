@@ -42,7 +42,9 @@ function get(
     const req = request(url, { method, headers }, (res) => {
       let body = "";
       res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => { resolve({ status: res.statusCode ?? 0, headers: res.headers, body }); });
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
     });
     req.on("error", reject);
     req.end();
@@ -64,7 +66,9 @@ function messages(url: string, count: number, headers: Record<string, string> = 
         resolve({ refused: false, received });
       }
     });
-    ws.on("error", () => { resolve({ refused: true, received }); });
+    ws.on("error", () => {
+      resolve({ refused: true, received });
+    });
   });
 }
 
@@ -85,7 +89,7 @@ describe("the console server", () => {
   it("sends hello, the history and the pending question to a page, and refuses a foreign origin", async () => {
     const { console: server, session } = await start();
     session.sink({ kind: "pose", t: 1, x: 2, y: 3, yawRad: 0 });
-    const feed = `${server.url.replace("http", "ws")  }feed`;
+    const feed = `${server.url.replace("http", "ws")}feed`;
     const got = await messages(feed, 3);
     expect(got.received.map((m) => m["type"])).toEqual(["hello", "history", "question"]);
     expect(got.received[1]).toMatchObject({ items: [{ kind: "pose", x: 2, y: 3 }] });
@@ -95,7 +99,7 @@ describe("the console server", () => {
 
   it("answers a malformed message with an error that says what was expected, and keeps serving", async () => {
     const { console: server } = await start();
-    const feed = `${server.url.replace("http", "ws")  }feed`;
+    const feed = `${server.url.replace("http", "ws")}feed`;
     const got = await messages(feed, 4, {}, JSON.stringify({ type: "launch-missiles" }));
     expect(got.received[3]).toMatchObject({ type: "error" });
     expect(String(got.received[3]?.["message"])).toMatch(/expected a console message/);
