@@ -24,19 +24,6 @@ const shots =
     ? "docs/console"
     : mkdtempSync(join(tmpdir(), "spine-console-shots-"));
 
-interface ConsoleWindow {
-  spineConsole: {
-    state: () => {
-      nodes: Map<string, { prior: boolean; type: string }>;
-      track: unknown[];
-      pose?: unknown;
-      outcome?: string;
-      iterations: { goal?: string }[];
-    };
-    timings: { firstMapMs?: number };
-  };
-}
-
 describe.skipIf(!available && !required)("the console in headless Chromium", () => {
   let spine: SpawnedSpine;
   let browser: Browser;
@@ -84,8 +71,10 @@ describe.skipIf(!available && !required)("the console in headless Chromium", () 
   it("starts a mission, shows the robot and new regions, takes a clarify answer, and stops", async () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    // Predicates run in the page (strings: this project's types have no DOM).
+    const state = "window.spineConsole.state()";
     await page.goto(url);
-    await page.waitForFunction(() => document.querySelectorAll("#world option").length > 0);
+    await page.waitForFunction('document.querySelectorAll("#world option").length > 0');
     await page.selectOption("#world", "riverside");
     await page.selectOption("#planner", "rules");
     // Names nothing on the map: the planner has to ask where to look.
@@ -101,53 +90,38 @@ describe.skipIf(!available && !required)("the console in headless Chromium", () 
 
     // The mission goes on with the answer: the planner's goal now names what the operator said.
     await page.waitForFunction(
-      () =>
-        (window as unknown as ConsoleWindow).spineConsole
-          .state()
-          .iterations.some((r) => /radio tower/.test(r.goal ?? "")),
+      `${state}.iterations.some((r) => /radio tower/.test(r.goal ?? ""))`,
       undefined,
-      { timeout: 30_000 },
+      {
+        timeout: 30_000,
+      },
     );
     // The robot drives and the map grows: a pose, a track, regions that were not in the prior.
     await page.waitForFunction(
-      () => {
-        const state = (window as unknown as ConsoleWindow).spineConsole.state();
-        const found = [...state.nodes.values()].filter((n) => !n.prior && n.type === "region");
-        return state.pose !== undefined && state.track.length > 2 && found.length > 0;
-      },
+      `(() => { const s = ${state}; return s.pose !== undefined && s.track.length > 2 &&
+        [...s.nodes.values()].some((n) => !n.prior && n.type === "region"); })()`,
       undefined,
       { timeout: 60_000 },
     );
-    expect(await page.textContent("#iteration")).toMatch(/radio tower/);
+    await page.waitForFunction(
+      '/radio tower/.test(document.getElementById("iteration").textContent)',
+    );
     await page.screenshot({ path: join(shots, "mission.png") });
     expect(await page.isDisabled("#start")).toBe(true);
 
     await page.click("#stop");
-    await page.waitForFunction(
-      () => (window as unknown as ConsoleWindow).spineConsole.state().outcome === "stopped",
-      undefined,
-      { timeout: 30_000 },
-    );
-    await page.waitForFunction(() => document.body.dataset["running"] === "false");
-    await page.waitForFunction(() =>
-      /stopped/.test(document.getElementById("iteration")?.textContent ?? ""),
-    );
+    await page.waitForFunction(`${state}.outcome === "stopped"`, undefined, { timeout: 30_000 });
+    await page.waitForFunction('document.body.dataset.running === "false"');
+    await page.waitForFunction('/stopped/.test(document.getElementById("iteration").textContent)');
     // The stop cancelled the robot's goal: the action in progress ends saying so.
     expect(await page.textContent("#iteration")).toMatch(/cancelled/);
     await page.screenshot({ path: join(shots, "stopped.png") });
 
     // A reload catches up from the server's history: the same map, the same ending.
-    const before = await page.evaluate(
-      () => (window as unknown as ConsoleWindow).spineConsole.state().nodes.size,
-    );
+    const before = await page.evaluate(`${state}.nodes.size`);
     await page.reload();
-    await page.waitForFunction(
-      () => (window as unknown as ConsoleWindow).spineConsole.state().outcome === "stopped",
-    );
-    const after = await page.evaluate(
-      () => (window as unknown as ConsoleWindow).spineConsole.state().nodes.size,
-    );
-    expect(after).toBe(before);
+    await page.waitForFunction(`${state}.outcome === "stopped"`);
+    expect(await page.evaluate(`${state}.nodes.size`)).toBe(before);
     expect(errors).toEqual([]);
   }, 180_000);
 });

@@ -12,6 +12,7 @@ import {
 import { describeError, type Result } from "../../errors/index.js";
 import { observeMission, type WireEventLine } from "../../feed/index.js";
 import type { Logger } from "../../log/index.js";
+import type { Operator } from "../../operator/index.js";
 import {
   listBuiltinMissions,
   listBuiltinWorlds,
@@ -23,6 +24,7 @@ import { EXIT, printError } from "../io.js";
 import { choosePlanner, type PlannerFlags } from "./choosePlanner.js";
 import { parseNumberFlag } from "./flags.js";
 import { onInterrupt } from "./interrupt.js";
+import type { RunFeed } from "./runFeed.js";
 
 export const DEFAULT_CONSOLE_PORT = 8470;
 /** How long a question in the page waits before it counts as unanswered ("I don't know"). */
@@ -177,8 +179,9 @@ export function registerConsole(program: Command, context: CliContext): void {
           context.exit(context.usageError(running.error));
           return;
         }
-        await new Promise((resolve) => { interrupt.signal.addEventListener("abort", resolve, { once: true }); },
-        );
+        await new Promise((resolve) => {
+          interrupt.signal.addEventListener("abort", resolve, { once: true });
+        });
         await running.value.close();
         context.exit(interrupt.exitStatus() ?? EXIT.ok);
       } catch (error) {
@@ -188,4 +191,61 @@ export function registerConsole(program: Command, context: CliContext): void {
         interrupt.dispose();
       }
     });
+}
+
+/** What `spine run --ui` adds to a run: the page's operator and stop button. */
+export interface RunUi {
+  readonly operator: Operator;
+  /** Aborted when the page presses stop. */
+  readonly stopSignal: AbortSignal;
+  /** Start watching this run's stop (the operator's questions end on it). */
+  useSignal(signal: AbortSignal): void;
+}
+
+/**
+ * `spine run --ui`: the console, fed by this run, whose page answers clarify questions and can stop the mission.
+ * After the mission the page stays up (the URL is printed again) until Ctrl-C, unless a signal ended the run.
+ * Undefined when it cannot start (reported as a usage error).
+ */
+export async function startRunUi(
+  flags: ServeFlags,
+  feed: RunFeed,
+  context: CliContext,
+  stoppedBySignal: () => boolean,
+): Promise<RunUi | undefined> {
+  const stop = new AbortController();
+  const session = new ConsoleSession({
+    mode: "run",
+    onStop: () => {
+      stop.abort();
+    },
+    questionTimeoutMs: QUESTION_TIMEOUT_MS,
+    log: context.log,
+  });
+  const running = await serveConsole(flags, session, context.log);
+  if (!running.ok) {
+    context.usageError(running.error);
+    return undefined;
+  }
+  session.setRunning(true);
+  feed.add(session.sink, async () => {
+    session.setRunning(false);
+    if (!stoppedBySignal()) {
+      const after = onInterrupt();
+      printError(
+        `spine: the mission is over; the console stays at ${running.value.url} (Ctrl-C to quit)`,
+      );
+      await new Promise((resolve) => { after.signal.addEventListener("abort", resolve, { once: true }); },
+      );
+      after.dispose();
+    }
+    await running.value.close();
+  });
+  return {
+    operator: session.operator,
+    stopSignal: stop.signal,
+    useSignal: (signal) => {
+      session.operator.useSignal(signal);
+    },
+  };
 }

@@ -11,6 +11,7 @@ import { EXIT, printError } from "../io.js";
 import { parseNumberFlag } from "./flags.js";
 import { onInterrupt, type Interrupt } from "./interrupt.js";
 import { MissionOutput } from "./missionOutput.js";
+import { startRunUi } from "./console.js";
 import { addRecorder, RunFeed } from "./runFeed.js";
 import { prepareRun, realtimeFactorFlag, type RunFlags, type RunSetup } from "./runSetup.js";
 
@@ -74,6 +75,12 @@ export function registerRun(program: Command, context: CliContext): void {
       "operator replies to clarify questions: a JSON array of strings, or one per line",
     )
     .option("--json", "print one JSON event per line on stdout")
+    .option(
+      "--ui",
+      "show the mission in the browser console (prints its URL); answer questions there",
+    )
+    .option("--host <host>", "with --ui: address to listen on (default 127.0.0.1)")
+    .option("--port <n>", "with --ui: port (default 8470; 0 picks a free one)")
     .option(
       "--record <file.mcap>",
       "record the mission as MCAP (opens in Foxglove; `spine replay`)",
@@ -150,7 +157,24 @@ async function runCommand(flags: RunFlags, context: CliContext): Promise<number>
   output.onLine((line) => {
     feed.emit({ kind: "event", event: line as WireEventLine });
   });
-  const interrupt = onInterrupt();
+  const signalled = onInterrupt();
+  let interrupt: Interrupt = signalled;
+  if (flags.ui === true) {
+    const ui = await startRunUi(flags, feed, checked, () => signalled.received() !== undefined);
+    if (ui === undefined) {
+      signalled.dispose();
+      output.ended({
+        outcome: "input-rejected",
+        status: EXIT.usage,
+        ...optional("reason", rejected),
+      });
+      return EXIT.usage;
+    }
+    // The page's stop is a stop like Ctrl-C: the mission is aborted and the robot's goal cancelled.
+    interrupt = { ...signalled, signal: AbortSignal.any([signalled.signal, ui.stopSignal]) };
+    ui.useSignal(interrupt.signal);
+    if (flags.answers === undefined) feed.operator = ui.operator;
+  }
   let ending: RunEnding;
   try {
     ending = await runWith(flags, checked, output, interrupt, () => rejected, feed);
@@ -159,7 +183,7 @@ async function runCommand(flags: RunFlags, context: CliContext): Promise<number>
     await feed.close();
     throw error;
   } finally {
-    interrupt.dispose();
+    signalled.dispose();
   }
   output.ended(ending);
   await feed.close();
@@ -179,8 +203,9 @@ async function runWith(
     status: EXIT.usage,
     ...optional("reason", rejected()),
   });
-  const setup = prepareRun(flags, context, interrupt.signal);
-  if (setup === undefined) return inputRejected();
+  const prepared = prepareRun(flags, context, interrupt.signal);
+  if (prepared === undefined) return inputRejected();
+  const setup = feed.operator === undefined ? prepared : { ...prepared, operator: feed.operator };
   if (setup.log !== undefined) output.useLog(setup.log);
   const onEvent = (event: AgentEvent): void => {
     output.event(event);

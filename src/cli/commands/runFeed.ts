@@ -1,4 +1,5 @@
 import type { PlanGenerator } from "../../agent/index.js";
+import type { Operator } from "../../operator/index.js";
 import { observeMission, type FeedItem, type FeedSink } from "../../feed/index.js";
 import { McapRecorder } from "../../record/index.js";
 import type { RobotPort } from "../../robot/index.js";
@@ -13,6 +14,8 @@ import { printError } from "../io.js";
 export class RunFeed {
   readonly #sinks: FeedSink[] = [];
   readonly #closers: (() => Promise<void>)[] = [];
+  /** Who answers questions instead of the terminal (`--ui`: the page). */
+  operator: Operator | undefined;
 
   get active(): boolean {
     return this.#sinks.length > 0;

@@ -17,6 +17,9 @@ export interface RunFlags extends PlannerFlags {
   prior?: string;
   json?: boolean;
   record?: string;
+  ui?: boolean;
+  host?: string;
+  port?: string;
   answers?: string;
   maxIterations?: string;
   maxSimSeconds?: string;
