@@ -1,10 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { McapStreamReader } from "@mcap/core";
+import WebSocket from "ws";
+import { escapeHtml } from "../../src/console/report/reportHtml.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MissionState } from "../../src/feed/index.js";
+import { MissionState, type FeedItem } from "../../src/feed/index.js";
 import { readRecording, TOPICS, type Recording } from "../../src/record/index.js";
+import { spawnSpine } from "../cli/spawnSpine.js";
 import { jsonEvents, runSpine } from "../fixtures/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "spine-record-"));
@@ -87,5 +90,71 @@ describe("spine run --record", () => {
     expect([...state.nodes.values()].some((node) => !node.prior)).toBe(true);
     expect(state.track.length).toBeGreaterThan(2);
     expect(recording.items.some((item) => item.kind === "transcript")).toBe(true);
+  });
+});
+
+/** The final map's node count from the --json lines alone: the start map's counts, plus added, minus removed. */
+function nodeCountFromEvents(lines: readonly Record<string, unknown>[]): number {
+  const start = lines.find((e) => e["type"] === "mission-start")?.["map"] as {
+    regions: number;
+    objects: number;
+  };
+  let count = start.regions + start.objects;
+  for (const line of lines.filter((e) => e["type"] === "map-updated")) {
+    const updates = line["updates"] as { addedNodes: unknown[]; removedNodes: unknown[] };
+    count += updates.addedNodes.length - updates.removedNodes.length;
+  }
+  return count;
+}
+
+describe("spine replay and spine report", () => {
+  it("replay serves the recording to a page: the same final map and answer as the run", async () => {
+    const spine = spawnSpine(["replay", file, "--port", "0", "--speed", "0"]);
+    let url = "";
+    for (let i = 0; i < 300 && !/replay finished/.test(spine.stderr()); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    url = /console at (http:\/\/\S+)/.exec(spine.stderr())?.[1] ?? "";
+    expect(url).not.toBe("");
+    const items = await new Promise<FeedItem[]>((resolve) => {
+      const ws = new WebSocket(`${url.replace("http", "ws")}feed`);
+      ws.on("message", (data: Buffer) => {
+        const message = JSON.parse(data.toString()) as { type: string; items?: FeedItem[] };
+        if (message.type === "history") {
+          ws.close();
+          resolve(message.items ?? []);
+        }
+      });
+    });
+    spine.child.kill("SIGINT");
+    await spine.exited;
+    const state = new MissionState();
+    for (const item of items) state.apply(item);
+    const finished = events.find((e) => e["type"] === "mission-finished");
+    expect(state.answer).toBe(finished?.["answer"]);
+    expect(state.outcome).toBe(finished?.["outcome"]);
+    expect(state.nodes.size).toBe(nodeCountFromEvents(events));
+  }, 60_000);
+
+  it("report writes one self-contained page: map with track, a row per iteration, the answer", async () => {
+    const out = join(dir, "run.html");
+    const run = await runSpine(["report", file, "--out", out]);
+    expect(run.status).toBe(0);
+    const html = readFileSync(out, "utf8");
+    const answer = String(events.find((e) => e["type"] === "mission-finished")?.["answer"]);
+    expect(html).toContain(escapeHtml(answer));
+    expect(html).toMatch(/<svg[^>]*>.*<polyline/s);
+    expect(html).not.toMatch(/<script|<link|src="http/);
+    const iterations = new Set(
+      events.filter((e) => e["type"] === "plan-proposed").map((e) => e["iteration"]),
+    );
+    expect(html.match(/<tr><td>/g)?.length).toBe(iterations.size);
+  });
+
+  it("refuses a file that is not an MCAP recording, saying so", async () => {
+    const bogus = join(dir, "not.mcap");
+    writeFileSync(bogus, "hello");
+    const run = await runSpine(["report", bogus, "--out", join(dir, "x.html")]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/not a readable indexed MCAP file/);
   });
 });
