@@ -35,6 +35,8 @@ const view = new MapView(
     view.draw(state);
     return view.lastFrameMs;
   },
+  /** The last draw's time, whatever caused it (a pan, a zoom, new items). */
+  frameMs: () => view.lastFrameMs,
 };
 
 function render(): void {
