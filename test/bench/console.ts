@@ -85,9 +85,9 @@ const synthetic = generateSyntheticWorld({ regions: 10_000, seed: 1 });
 const server = await serve(synthetic.world.truth);
 const times: number[] = [];
 for (let i = 0; i < RUNS; i++) times.push(await firstMapMs(page, server.url));
-const frames = (await page.evaluate(
+const frames = await page.evaluate<number[]>(
   "Array.from({ length: 60 }, () => window.spineConsole.redraw())",
-)) as number[];
+);
 // A pan: 30 drags of 5 px, each redrawn as the pointer moves; then 20 wheel zooms. Frame times measured in the page.
 const interactive: number[] = [];
 await page.mouse.move(500, 400);
