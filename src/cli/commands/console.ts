@@ -235,8 +235,9 @@ export async function startRunUi(
       printError(
         `spine: the mission is over; the console stays at ${running.value.url} (Ctrl-C to quit)`,
       );
-      await new Promise((resolve) => { after.signal.addEventListener("abort", resolve, { once: true }); },
-      );
+      await new Promise((resolve) => {
+        after.signal.addEventListener("abort", resolve, { once: true });
+      });
       after.dispose();
     }
     await running.value.close();
