@@ -1,7 +1,6 @@
 import { Option, type Command } from "commander";
 import { runMission, type AgentEvent, type MissionOutcome } from "../../agent/index.js";
 import { describeError } from "../../errors/index.js";
-import type { WireEventLine } from "../../feed/index.js";
 import { connectRosbridge } from "../../robot/rosbridge/index.js";
 import { loadPriorGraph } from "../../../priors/index.js";
 import { prepareMission, runSimulatedMission } from "../../../sim/runner/index.js";
@@ -11,13 +10,11 @@ import { EXIT, printError } from "../io.js";
 import { parseNumberFlag } from "./flags.js";
 import { onInterrupt, type Interrupt } from "./interrupt.js";
 import { MissionOutput } from "./missionOutput.js";
-import { startRunUi } from "./console.js";
-import { addRecorder, RunFeed } from "./runFeed.js";
+import { addFeedOptions, openRunFeed, type RunFeed } from "./runFeed.js";
 import { prepareRun, realtimeFactorFlag, type RunFlags, type RunSetup } from "./runSetup.js";
 
 export function registerRun(program: Command, context: CliContext): void {
-  program
-    .command("run")
+  addFeedOptions(program.command("run"))
     .description("run a mission: plan, validate, act and replan until the robot answers")
     .option(
       "--world <name|file>",
@@ -75,16 +72,6 @@ export function registerRun(program: Command, context: CliContext): void {
       "operator replies to clarify questions: a JSON array of strings, or one per line",
     )
     .option("--json", "print one JSON event per line on stdout")
-    .option(
-      "--ui",
-      "show the mission in the browser console (prints its URL); answer questions there",
-    )
-    .option("--host <host>", "with --ui: address to listen on (default 127.0.0.1)")
-    .option("--port <n>", "with --ui: port (default 8470; 0 picks a free one)")
-    .option(
-      "--record <file.mcap>",
-      "record the mission as MCAP (opens in Foxglove; `spine replay`)",
-    )
     .option("--verbose", "show every map update")
     .option("--max-iterations <n>", "stop after this many planning iterations")
     .option("--max-sim-seconds <s>", "stop after this much simulated time")
@@ -145,8 +132,10 @@ async function runCommand(flags: RunFlags, context: CliContext): Promise<number>
       context.exit(code);
     },
   };
-  const feed = new RunFeed();
-  if (flags.record !== undefined && !addRecorder(feed, flags.record, checked)) {
+  const signalled = onInterrupt();
+  const opened = await openRunFeed(flags, checked, output, signalled);
+  if (opened === undefined) {
+    signalled.dispose();
     output.ended({
       outcome: "input-rejected",
       status: EXIT.usage,
@@ -154,27 +143,7 @@ async function runCommand(flags: RunFlags, context: CliContext): Promise<number>
     });
     return EXIT.usage;
   }
-  output.onLine((line) => {
-    feed.emit({ kind: "event", event: line as WireEventLine });
-  });
-  const signalled = onInterrupt();
-  let interrupt: Interrupt = signalled;
-  if (flags.ui === true) {
-    const ui = await startRunUi(flags, feed, checked, () => signalled.received() !== undefined);
-    if (ui === undefined) {
-      signalled.dispose();
-      output.ended({
-        outcome: "input-rejected",
-        status: EXIT.usage,
-        ...optional("reason", rejected),
-      });
-      return EXIT.usage;
-    }
-    // The page's stop is a stop like Ctrl-C: the mission is aborted and the robot's goal cancelled.
-    interrupt = { ...signalled, signal: AbortSignal.any([signalled.signal, ui.stopSignal]) };
-    ui.useSignal(interrupt.signal);
-    if (flags.answers === undefined) feed.operator = ui.operator;
-  }
+  const { feed, interrupt } = opened;
   let ending: RunEnding;
   try {
     ending = await runWith(flags, checked, output, interrupt, () => rejected, feed);
