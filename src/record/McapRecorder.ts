@@ -5,10 +5,12 @@ import { MissionState } from "../feed/mapState.js";
 import type { FeedItem } from "../feed/types.js";
 import { packageVersion } from "../config/index.js";
 import { METADATA_NAME, PROFILE, TOPICS, topicSchemas, type Topic } from "./channels.js";
-import { mapScene, robotScene } from "./sceneUpdate.js";
+import { mapEntities, robotScene } from "./sceneUpdate.js";
 
 const encoder = new TextEncoder();
 const NS_PER_SEC = 1_000_000_000n;
+/** Events after which the scenes are drawn whatever the time: the end of the mission. */
+const FINAL_EVENTS = new Set(["mission-finished", "run-ended"]);
 
 /** An MCAP file on disk, written synchronously in order (the writer awaits each write before the next). */
 class FileWritable implements IWritable {
@@ -43,7 +45,11 @@ export class McapRecorder {
   readonly #sequence = new Map<Topic, number>();
   #queue: Promise<void>;
   #lastNs = 0n;
-  #lastRobotSceneNs = -1n;
+  #lastRobotSceneNs = -NS_PER_SEC;
+  #lastMapSceneNs = -NS_PER_SEC;
+  #mapDirty = false;
+  #priorKey = "";
+  #robotDirty = false;
   #error: string | undefined;
 
   private constructor(path: string, fd: number) {
@@ -124,16 +130,16 @@ export class McapRecorder {
         await this.#message("events", at, item.event);
         if (item.event.type === "map-updated") {
           await this.#message("mapUpdates", at, item.event);
-          await this.#message("mapScene", at, mapScene(this.#state, stamp));
+          this.#mapDirty = true;
         }
         if (item.event.type === "plan-proposed") {
           await this.#message("plan", at, item.event);
-          await this.#message("robotScene", at, robotScene(this.#state, stamp));
+          this.#robotDirty = true;
         }
         break;
       case "snapshot":
         await this.#message("snapshot", at, { t: item.t, graph: item.graph });
-        await this.#message("mapScene", at, mapScene(this.#state, stamp));
+        this.#mapDirty = true;
         break;
       case "pose": {
         const half = item.yawRad / 2;
@@ -145,16 +151,32 @@ export class McapRecorder {
             orientation: { x: 0, y: 0, z: Math.sin(half), w: Math.cos(half) },
           },
         });
-        // The whole track each time: at most once a mission second keeps the file linear in the mission's length.
-        if (this.#lastRobotSceneNs < 0n || at - this.#lastRobotSceneNs >= NS_PER_SEC) {
-          this.#lastRobotSceneNs = at;
-          await this.#message("robotScene", at, robotScene(this.#state, stamp));
-        }
+        this.#robotDirty = true;
         break;
       }
       case "transcript":
         await this.#message("transcript", at, { t: item.t, entry: item.entry });
         break;
+    }
+    // Each scene holds the whole map (or track): at most one a mission second keeps the file linear in the
+    // mission's length; the first map and the end are always drawn.
+    const last = item.kind === "event" && FINAL_EVENTS.has(item.event.type);
+    if (
+      this.#mapDirty &&
+      (last || item.kind === "snapshot" || at - this.#lastMapSceneNs >= NS_PER_SEC)
+    ) {
+      this.#mapDirty = false;
+      this.#lastMapSceneNs = at;
+      const { prior, found } = mapEntities(this.#state, stamp);
+      const priorKey = JSON.stringify({ ...prior, timestamp: null });
+      const entities = priorKey === this.#priorKey ? [found] : [prior, found];
+      this.#priorKey = priorKey;
+      await this.#message("mapScene", at, { deletions: [], entities });
+    }
+    if (this.#robotDirty && (last || at - this.#lastRobotSceneNs >= NS_PER_SEC)) {
+      this.#robotDirty = false;
+      this.#lastRobotSceneNs = at;
+      await this.#message("robotScene", at, robotScene(this.#state, stamp));
     }
   }
 

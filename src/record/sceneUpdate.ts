@@ -17,7 +17,11 @@ const IDENTITY = { x: 0, y: 0, z: 0, w: 1 };
 const point = (x: number, y: number, z = 0): { x: number; y: number; z: number } => ({ x, y, z });
 const rgba = (c: Rgb, a = 1): Rgb & { a: number } => ({ ...c, a });
 
-function entity(id: string, timestamp: Time, parts: Record<string, unknown[]>): object {
+function entity(
+  id: string,
+  timestamp: Time,
+  parts: Record<string, unknown[]>,
+): Record<string, unknown> {
   return {
     timestamp,
     frame_id: FRAME,
@@ -37,39 +41,66 @@ function entity(id: string, timestamp: Time, parts: Record<string, unknown[]>): 
   };
 }
 
-/** The whole map: regions (prior grey, discovered blue), objects by class with labels, edges, removed edges. */
-export function mapScene(state: MissionState, timestamp: Time): object {
-  const spheres: unknown[] = [];
-  const cubes: unknown[] = [];
-  const texts: unknown[] = [];
-  for (const node of state.nodes.values()) {
-    const pose = { position: point(node.x, node.y), orientation: IDENTITY };
-    if (node.type === "region") {
-      const color = rgba(node.prior ? PRIOR_REGION : DISCOVERED_REGION, 0.8);
-      spheres.push({ pose, size: point(1.5, 1.5, 1.5), color });
-    } else {
-      cubes.push({ pose, size: point(1, 1, 1), color: rgba(classColor(classOf(node))) });
-      texts.push({
-        pose: { position: point(node.x, node.y, 1.5), orientation: IDENTITY },
-        billboard: true,
-        font_size: 12,
-        scale_invariant: true,
-        color: rgba({ r: 1, g: 1, b: 1 }),
-        text: node.name,
-      });
+/**
+ * The map as two entities: `map/prior` (the start map's regions in grey, its objects by class with labels, its
+ * connections) and `map/found` (what the mission added, in blue, and connections found blocked, in red). Foxglove
+ * keeps an entity until one with the same id replaces it, so the recorder re-sends the prior only when it changed.
+ */
+export function mapEntities(
+  state: MissionState,
+  timestamp: Time,
+): { prior: Record<string, unknown>; found: Record<string, unknown> } {
+  const part = (prior: boolean): Record<string, unknown[]> => {
+    const spheres: unknown[] = [];
+    const cubes: unknown[] = [];
+    const texts: unknown[] = [];
+    for (const node of state.nodes.values()) {
+      if (node.prior !== prior) continue;
+      const pose = { position: point(node.x, node.y), orientation: IDENTITY };
+      if (node.type === "region") {
+        const color = rgba(prior ? PRIOR_REGION : DISCOVERED_REGION, 0.8);
+        spheres.push({ pose, size: point(1.5, 1.5, 1.5), color });
+      } else {
+        cubes.push({ pose, size: point(1, 1, 1), color: rgba(classColor(classOf(node))) });
+        texts.push({
+          pose: { position: point(node.x, node.y, 1.5), orientation: IDENTITY },
+          billboard: true,
+          font_size: 12,
+          scale_invariant: true,
+          color: rgba({ r: 1, g: 1, b: 1 }),
+          text: node.name,
+        });
+      }
     }
-  }
-  const edgePoints: unknown[] = [];
-  for (const edge of state.edges.values()) {
-    const a = state.nodes.get(edge.a);
-    const b = state.nodes.get(edge.b);
-    if (a !== undefined && b !== undefined) edgePoints.push(point(a.x, a.y), point(b.x, b.y));
-  }
-  const removedPoints = state.removedEdges.flatMap((e) => [
-    point(e.a[0], e.a[1], 0.1),
-    point(e.b[0], e.b[1], 0.1),
-  ]);
-  const line = (points: unknown[], color: Rgb, thickness: number): object => ({
+    const edgePoints: unknown[] = [];
+    for (const edge of state.edges.values()) {
+      if (edge.prior !== prior) continue;
+      const a = state.nodes.get(edge.a);
+      const b = state.nodes.get(edge.b);
+      if (a !== undefined && b !== undefined) edgePoints.push(point(a.x, a.y), point(b.x, b.y));
+    }
+    const lines = [line(edgePoints, prior ? PRIOR_REGION : DISCOVERED_REGION, 1)];
+    if (!prior)
+      lines.push(
+        line(
+          state.removedEdges.flatMap((e) => [
+            point(e.a[0], e.a[1], 0.1),
+            point(e.b[0], e.b[1], 0.1),
+          ]),
+          REMOVED,
+          3,
+        ),
+      );
+    return { spheres, cubes, texts, lines };
+  };
+  return {
+    prior: entity("map/prior", timestamp, part(true)),
+    found: entity("map/found", timestamp, part(false)),
+  };
+}
+
+function line(points: unknown[], color: Rgb, thickness: number): object {
+  return {
     type: 2,
     pose: { position: point(0, 0), orientation: IDENTITY },
     thickness,
@@ -78,17 +109,6 @@ export function mapScene(state: MissionState, timestamp: Time): object {
     color: rgba(color, 0.9),
     colors: [],
     indices: [],
-  });
-  return {
-    deletions: [],
-    entities: [
-      entity("map", timestamp, {
-        spheres,
-        cubes,
-        texts,
-        lines: [line(edgePoints, PRIOR_REGION, 1), line(removedPoints, REMOVED, 3)],
-      }),
-    ],
   };
 }
 
