@@ -56,6 +56,10 @@ export class MissionState {
   outcome: string | undefined;
   metrics: Record<string, unknown> | undefined;
   notices: string[] = [];
+  /** Summed from `plan-proposed` as the mission runs (the final metrics replace them). */
+  promptTokens = 0;
+  completionTokens = 0;
+  distanceM = 0;
   t = 0;
   version = 0;
   #seenSnapshot = false;
@@ -127,6 +131,9 @@ export class MissionState {
         record.reasoning = text("reasoning");
         record.plan = Array.isArray(event["plan"]) ? event["plan"].map(String) : [];
         record.attempts = typeof event["attempt"] === "number" ? event["attempt"] : 1;
+        if (typeof event["promptTokens"] === "number") this.promptTokens += event["promptTokens"];
+        if (typeof event["completionTokens"] === "number")
+          this.completionTokens += event["completionTokens"];
         break;
       }
       case "validation-failed":
@@ -142,6 +149,7 @@ export class MissionState {
         const record = this.#iteration(iteration);
         record.status = text("status");
         record.feedback = Array.isArray(event["feedback"]) ? event["feedback"].map(String) : [];
+        if (typeof event["distanceM"] === "number") this.distanceM += event["distanceM"];
         break;
       }
       case "clarify-asked":

@@ -88,6 +88,9 @@ export function renderMetrics(target: HTMLElement, state: MissionState): void {
     simSeconds: state.t,
     iterations: state.current()?.iteration ?? 0,
     plannerQueries: state.transcript.length,
+    distanceM: state.distanceM,
+    promptTokens: state.promptTokens,
+    completionTokens: state.completionTokens,
     regions: [...state.nodes.values()].filter((n) => n.type === "region").length,
   };
   const metrics = { ...live, ...(state.metrics ?? {}) };
