@@ -38,6 +38,17 @@ export default tseslint.config(
     },
   },
   {
+    // The console page is browser code with its own tsconfig (DOM types), outside the root project.
+    files: ["src/console/web/**/*.ts"],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: "./src/console/web/tsconfig.json",
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
     files: ["test/**/*.ts"],
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",

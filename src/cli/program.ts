@@ -8,7 +8,9 @@ import {
   redactKnownSecrets,
   type Logger,
 } from "../log/index.js";
+import { registerConsole } from "./commands/console.js";
 import { registerEval } from "./commands/eval.js";
+import { registerRecording } from "./commands/recording.js";
 import { registerRun } from "./commands/run.js";
 import { registerValidate } from "./commands/validate.js";
 import { registerSim } from "./commands/sim.js";
@@ -58,6 +60,8 @@ export function buildProgram(options: { onExit: (code: number) => void }): Comma
   registerSim(program, context);
   registerPrior(program, context);
   registerEval(program, context);
+  registerConsole(program, context);
+  registerRecording(program, context);
   return program;
 }
 

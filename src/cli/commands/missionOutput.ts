@@ -20,6 +20,7 @@ export class MissionOutput {
   readonly #verbose: boolean;
   readonly #color: boolean;
   #log: MissionLog | undefined;
+  #listeners: ((line: Readonly<Record<string, unknown>>) => void)[] = [];
 
   constructor(options: { json: boolean; verbose: boolean }) {
     this.#json = options.json;
@@ -30,6 +31,11 @@ export class MissionOutput {
   /** Also write every event to this mission log. */
   useLog(log: MissionLog): void {
     this.#log = log;
+  }
+
+  /** Also hand every line, exactly as `--json` prints it, to `listener` (the recording, the console). */
+  onLine(listener: (line: Readonly<Record<string, unknown>>) => void): void {
+    this.#listeners.push(listener);
   }
 
   /** For `onEvent`. The finish is printed by {@link finish}, with the evaluation. */
@@ -73,12 +79,14 @@ export class MissionOutput {
       ...(ending.reason === undefined ? {} : { reason: ending.reason }),
     };
     this.#log?.event(line);
+    for (const listener of this.#listeners) listener(line);
     if (this.#json) printLine(JSON.stringify(line));
   }
 
   #print(event: AgentEvent, extra: Readonly<Record<string, unknown>> = {}): void {
     const wire = toWireEvent(event, extra);
     this.#log?.event(wire);
+    for (const listener of this.#listeners) listener(wire);
     if (this.#json) printLine(JSON.stringify(wire));
     else
       for (const line of humanLines(event, { verbose: this.#verbose, color: this.#color }))

@@ -11,11 +11,11 @@ import { parseNumberFlag, parseRosFlag } from "./flags.js";
 import { addLimitOptions, worldLimitsOf } from "./limitFlags.js";
 import { onInterrupt, type Interrupt } from "./interrupt.js";
 import { MissionOutput } from "./missionOutput.js";
+import { addFeedOptions, openRunFeed, type RunFeed } from "./runFeed.js";
 import { prepareRun, realtimeFactorFlag, type RunFlags, type RunSetup } from "./runSetup.js";
 
 export function registerRun(program: Command, context: CliContext): void {
-  const command = program
-    .command("run")
+  const command = addFeedOptions(program.command("run"))
     .description("run a mission: plan, validate, act and replan until the robot answers")
     .option(
       "--world <name|file>",
@@ -140,17 +140,30 @@ async function runCommand(flags: RunFlags, context: CliContext): Promise<number>
       context.exit(code);
     },
   };
-  const interrupt = onInterrupt();
+  const signalled = onInterrupt();
+  const opened = await openRunFeed(flags, checked, output, signalled);
+  if (opened === undefined) {
+    signalled.dispose();
+    output.ended({
+      outcome: "input-rejected",
+      status: EXIT.usage,
+      ...optional("reason", rejected),
+    });
+    return EXIT.usage;
+  }
+  const { feed, interrupt } = opened;
   let ending: RunEnding;
   try {
-    ending = await runWith(flags, checked, output, interrupt, () => rejected);
+    ending = await runWith(flags, checked, output, interrupt, () => rejected, feed);
   } catch (error) {
     output.ended({ outcome: "internal-error", status: EXIT.failed, reason: describeError(error) });
+    await feed.close();
     throw error;
   } finally {
-    interrupt.dispose();
+    signalled.dispose();
   }
   output.ended(ending);
+  await feed.close();
   return ending.status;
 }
 
@@ -160,6 +173,7 @@ async function runWith(
   output: MissionOutput,
   interrupt: Interrupt,
   rejected: () => string | undefined,
+  feed: RunFeed,
 ): Promise<RunEnding> {
   const inputRejected = (): RunEnding => ({
     outcome: "input-rejected",
@@ -171,15 +185,16 @@ async function runWith(
     context.usageError(ros.error);
     return inputRejected();
   }
-  const setup = prepareRun(flags, context, interrupt.signal);
-  if (setup === undefined) return inputRejected();
+  const prepared = prepareRun(flags, context, interrupt.signal);
+  if (prepared === undefined) return inputRejected();
+  const setup = feed.operator === undefined ? prepared : { ...prepared, operator: feed.operator };
   if (setup.log !== undefined) output.useLog(setup.log);
   const onEvent = (event: AgentEvent): void => {
     output.event(event);
   };
   const ending =
     flags.rosbridge === undefined
-      ? await runSimulated(flags, setup, context, onEvent, output, interrupt)
+      ? await runSimulated(flags, setup, context, onEvent, output, interrupt, feed)
       : await runOverRosbridge(
           { url: flags.rosbridge, ros: ros.value },
           setup,
@@ -187,6 +202,7 @@ async function runWith(
           onEvent,
           output,
           interrupt,
+          feed,
         );
   return ending.outcome === "input-rejected" ? inputRejected() : ending;
 }
@@ -211,6 +227,7 @@ async function runSimulated(
   onEvent: (event: AgentEvent) => void,
   output: MissionOutput,
   interrupt: Interrupt,
+  feed: RunFeed,
 ): Promise<RunEnding> {
   const usage = (message: string): RunEnding => {
     context.usageError(message);
@@ -249,9 +266,10 @@ async function runSimulated(
     },
   );
   if (!prepared.ok) return usage(`${mission.source}:\n  ${prepared.error.join("\n  ")}`);
+  const watched = feed.watch(prepared.value.port, setup.generator);
   const run = await runSimulatedMission({
-    prepared: prepared.value,
-    generator: setup.generator,
+    prepared: { ...prepared.value, port: watched.port },
+    generator: watched.generator,
     operator: setup.operator,
     onEvent,
     log: context.log,
@@ -269,6 +287,7 @@ async function runOverRosbridge(
   onEvent: (event: AgentEvent) => void,
   output: MissionOutput,
   interrupt: Interrupt,
+  feed: RunFeed,
 ): Promise<RunEnding> {
   const connected = await connectRosbridge({
     ...robot,
@@ -284,10 +303,11 @@ async function runOverRosbridge(
   }
   const port = connected.value;
   try {
+    const watched = feed.watch(port, setup.generator);
     const report = await runMission({
       mission: setup.text,
-      port,
-      generator: setup.generator,
+      port: watched.port,
+      generator: watched.generator,
       operator: setup.operator,
       limits: setup.limits,
       onEvent,

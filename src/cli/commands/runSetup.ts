@@ -25,6 +25,10 @@ export interface RunFlags extends PlannerFlags, LimitFlags {
   ros?: string;
   prior?: string;
   json?: boolean;
+  record?: string;
+  ui?: boolean;
+  host?: string;
+  port?: string;
   answers?: string;
   maxIterations?: string;
   maxSimSeconds?: string;
