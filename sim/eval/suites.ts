@@ -86,6 +86,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fifth held-out measure: a moorland golf course and fifteen missions by a fifth outside user
+   * (sim/worlds/heldout5), kept out of `general` and out of any test of success.
+   */
+  heldout5: {
+    name: "heldout5",
+    missions: missionFilesIn("heldout5"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
