@@ -80,7 +80,7 @@ export const FARED_PATTERN =
 
 /** Asking about the state of things. */
 export const ASSESS_PATTERN = new RegExp(
-  String.raw`${FARED_PATTERN.source}|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|look at|inspect|assess|survived?|still (?:standing|up|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b`,
+  String.raw`${FARED_PATTERN.source}|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|look at|inspect|assess|read (?:me |us )?(?:the|off)|survived?|still (?:standing|up|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b`,
   "i",
 );
 

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { WordNet, personWord } from "../lexicon/index.js";
 import {
   ABILITY_PATTERN,
@@ -247,6 +248,10 @@ const INDEFINITE_PERSONS = new Set([
  * "Is anyone hurt?", "check nobody is trapped": a person is the subject, named as WordNet names the synset of
  * "somebody" — unless that someone is only the one who reported something ("someone said …").
  */
+function infinitiveOf(word: string): string {
+  return nlp(word).verbs().toInfinitive().text().toLowerCase() || word;
+}
+
 async function indefinitePerson(
   wordnet: WordNet,
   tokens: readonly Token[],
@@ -254,7 +259,12 @@ async function indefinitePerson(
   const index = tokens.findIndex((t) => INDEFINITE_PERSONS.has(t.word) || t.word === "nobody");
   if (index < 0) return undefined;
   const next = tokens[index + 1];
-  if (next !== undefined && REPORTING_VERBS.has(next.lemma)) return undefined;
+  // "Anyone seen my tablet?" asks people; the tagger leaves some participles ("seen") without their root.
+  if (
+    next !== undefined &&
+    (REPORTING_VERBS.has(next.lemma) || REPORTING_VERBS.has(infinitiveOf(next.word)))
+  )
+    return undefined;
   const word = (await wordnet.senses("somebody"))[0]?.words[0];
   return word === undefined
     ? undefined

@@ -46,10 +46,17 @@ export async function senseKinds(
   phrase: NounPhrase,
   options: { possessed?: boolean } = {},
 ): Promise<SenseKind> {
-  const whole = phrase.text.includes(" ") ? await wordnet.senses(phrase.text) : [];
+  // The longest ending of the phrase WordNet knows: "spare torque wrench" is a torque wrench.
+  let whole: Awaited<ReturnType<WordNet["senses"]>> = [];
+  let known = phrase.head;
+  const words = phrase.text.split(" ");
+  for (let k = 0; k < words.length - 1 && whole.length === 0; k += 1) {
+    known = words.slice(k).join(" ");
+    whole = await wordnet.senses(known);
+  }
   // Instances are proper nouns (Rudolf Diesel, the Thames): a mission's "diesel" is the fuel. Likewise senses
   // WordNet writes capitalised (a people, a language): a lower-case "ewe" is the animal.
-  const word = whole.length > 0 ? phrase.text : phrase.head;
+  const word = whole.length > 0 ? known : phrase.head;
   const all = whole.length > 0 ? whole : await wordnet.senses(phrase.head);
   const senses = commonSenses(all, word);
   if (senses.length === 0) return "unknown";
@@ -75,7 +82,10 @@ export async function senseKinds(
   if (
     (first === "abstract" || first === "event") &&
     kinds.slice(1).includes("thing") &&
-    (phrase.plural || options.possessed === true)
+    (phrase.plural ||
+      options.possessed === true ||
+      // A compound naming a kind of it ("a flow meter") means the thing when the next sense is one.
+      (whole.length === 0 && phrase.text !== phrase.head && kinds[1] === "thing"))
   )
     return "thing";
   // "people" is a group in WordNet's first sense; the people in it are persons.

@@ -122,6 +122,9 @@ const NOMINAL_HAPPENINGS = new Set(["noun.act", "noun.event", "noun.state", "nou
 const NEEDS_DOING =
   /\b(?:needs?|needing|in need of|requires?)\s+(?:\w+ing|repairs?|attention|work|replacement)\b/;
 const NEEDS_NOTHING = /\b(?:no|not|n't|never)\s+(?:\w+\s+)?needs?\b/;
+/** "it cannot be shut", "won't start", "fails to open": what a thing cannot do is wrong with it. Group 1: the verb. */
+const INABILITY =
+  /\b(?:cannot|can ?not|can't|won't|will not|wouldn't|would not|unable to|fails? to|failed to|refuses? to)\s+(?:be\s+)?([a-z]+)/;
 const NEGATIONS = new Set(["no", "not", "n't", "never", "without", "none", "nothing", "nor"]);
 
 /** Regular past forms, for verbs the tagger does not conjugate ("flip" → "flipped"). */
@@ -228,6 +231,9 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
   const lower = text.toLowerCase();
   const needed = NEEDS_DOING.exec(lower);
   if (needed !== null && !NEEDS_NOTHING.test(lower)) problems.push(needed[0]);
+  // Unless what it cannot do is itself a problem ("won't leak" is good news; the negation above judged it).
+  const unable = INABILITY.exec(lower);
+  if (unable !== null && !problem.has(unable[1] ?? "")) problems.push(unable[0]);
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };

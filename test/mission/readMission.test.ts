@@ -32,6 +32,19 @@ const CASES: readonly Case[] = [
     about: ["frame"],
   },
   { text: "Is the track through the orchard open to the packing shed?", kind: "route" },
+  // "Anyone seen …?" asks people; it does not send the robot looking for them.
+  {
+    text: "anyone seen the spare torque wrench?",
+    kind: "find",
+    about: ["wrench"],
+    notAbout: ["person"],
+  },
+  // A compound naming a kind of meter is the instrument, not the unit of length.
+  {
+    text: "Pop over to the boiler house and read me the gas meter",
+    kind: "assess",
+    about: ["meter"],
+  },
   // Fitness of a way for moving along it, and asking for the way, are route questions.
   { text: "Is the gravel track ok to drive up from the gate?", kind: "route" },
   { text: "Is it safe for the tractor to cross the creek?", kind: "route" },

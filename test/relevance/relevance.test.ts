@@ -48,6 +48,11 @@ describe("the relevance module on everyday language", () => {
 describe("judging a vision-language model's answer", () => {
   const CASES: readonly [string, "problem" | "fine" | "unknown"][] = [
     ["the pipe has burst and water is spraying out", "problem"],
+    // What a thing cannot do is wrong with it, unless what it cannot do is itself trouble.
+    ["barrier arm bent upward; it cannot be lowered", "problem"],
+    ["the mower won't start this morning", "problem"],
+    ["the hatch fails to open", "problem"],
+    ["the new seal won't leak again; fine now", "fine"],
     ["a cracked windscreen, otherwise fine", "problem"],
     ["the gate is broken off its hinges", "problem"],
     ["a man lying on the ground, bleeding from the head", "problem"],

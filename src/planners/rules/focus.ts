@@ -105,8 +105,13 @@ export async function computeFocus(options: {
   const allNodes = new NodeIndex(map, [...map.regionNames(), ...map.objectNames()]);
   // A symptom seen at a place the map names ("the repair shed floor is slick"): the place is where to look, not
   // a thing to explain.
+  // Likewise what a survey names by a place's name ("do a lap of the storm tanks") is the area to go round.
   const symptomPlaces =
-    goal.kind === "explain" ? goal.subjects.filter((s) => allNodes.named(s.text).length > 0) : [];
+    goal.kind === "explain" || goal.kind === "survey"
+      ? goal.subjects.filter((s) =>
+          allNodes.named(s.text).some((name) => map.isRegion(name) || isLandmark(map, name)),
+        )
+      : [];
   const subjects = goal.subjects.filter((s) => !symptomPlaces.includes(s));
   const causes = goal.causes;
   const placesSaid = goal.places;
@@ -246,6 +251,19 @@ export async function computeFocus(options: {
     distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here);
   // A symptom's place ("oil all over the driveway") is where it shows, not where its cause must be: for an
   // explanation the places order the candidates (nearest to them first) instead of ruling any out.
+  // A survey of a named place and nothing else: whatever stands there is what to look at.
+  const placeSurvey =
+    goal.kind === "survey" &&
+    symptomPlaces.length > 0 &&
+    !subjects.some((s) => isDetectable(s) && !s.related);
+  if (placeSurvey)
+    targetClasses = unique(objects.filter(nearAnchor).map((name) => nodeClass(map, name)));
+  // Several things asked about, each may have its own place ("check the gate, then read the meter at the
+  // inlet"): a place rules out a kind of thing only when some of that kind stands there.
+  const several = subjects.filter((s) => isDetectable(s) && !s.related).length > 1;
+  const placed = new Set(objects.filter(nearAnchor).map((name) => nodeClass(map, name)));
+  const inPlace = (name: string): boolean =>
+    nearAnchor(name) || (several && !placed.has(nodeClass(map, name)));
   const ofClass = objects.filter((name) => targetClasses.includes(nodeClass(map, name)));
   const targets =
     goal.kind === "explain"
@@ -253,7 +271,7 @@ export async function computeFocus(options: {
           ...ofClass.filter(nearAnchor).sort(byDistance),
           ...ofClass.filter((n) => !nearAnchor(n)).sort(byDistance),
         ]
-      : ofClass.filter(nearAnchor).sort(byDistance);
+      : ofClass.filter(inPlace).sort(byDistance);
 
   const placeNodes = new NodeIndex(map, [
     ...map.regionNames(),

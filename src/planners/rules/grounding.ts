@@ -1,5 +1,6 @@
 import type { SemanticMap } from "../../map/index.js";
 import type { Relevance } from "../../relevance/index.js";
+import { singularWord } from "../../lexicon/index.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 
 /** The words of a node for relevance: its place name (if the prior has one), else its class in words. */
@@ -29,7 +30,14 @@ export class NodeIndex {
     this.nodes = nodes;
     for (const name of nodes) {
       const text = nodeWords(map, name);
-      this.#words.set(name, text.toLowerCase().split(/[^a-z]+/));
+      // Singular forms: the reader lemmatises "the inlet works" to "inlet work".
+      this.#words.set(
+        name,
+        text
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .map(singularWord),
+      );
       const same = this.byText.get(text);
       if (same === undefined) this.byText.set(text, [name]);
       else same.push(name);
@@ -46,7 +54,10 @@ export class NodeIndex {
     return this.nodes.filter((name) => {
       const place = map.get(name)?.attributes["place"];
       const stem = name.replace(/_?\d+$/, "").replace(/_/g, " ");
-      return place === phrase || (isLandmark(map, name) && stem === phrase);
+      return (
+        (typeof place === "string" && sameWords(place, phrase)) ||
+        (isLandmark(map, name) && sameWords(stem, phrase))
+      );
     });
   }
 
@@ -73,14 +84,15 @@ export async function groundPlaces(
     found.push(...exact);
     const direct = index.nodes.filter((name) => {
       const text = index.wordsOf(name);
-      return words.length > 0 && words.every((word) => text.includes(word.replace(/s$/, "")));
+      return words.length > 0 && words.every((word) => text.includes(singularWord(word)));
     });
     if (exact.length > 0 || direct.length > 0) {
       found.push(...direct);
       continue;
     }
     // "the road bridge" when the map only says "bridge": the head noun names the kind of place.
-    const head = words.at(-1)?.replace(/s$/, "");
+    const last = words.at(-1);
+    const head = last === undefined ? undefined : singularWord(last);
     const byHead =
       head === undefined ? [] : index.nodes.filter((name) => index.wordsOf(name).includes(head));
     if (byHead.length > 0) {
@@ -116,4 +128,16 @@ export async function rankPlaces(
       places.push(...(index.byText.get(score.id) ?? []));
   }
   return [...new Set(places)];
+}
+
+/** The same words, singular or plural: "inlet works" and "inlet work" name one place. */
+function sameWords(a: string, b: string): boolean {
+  const words = (text: string): string =>
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .map(singularWord)
+      .join(" ");
+  return words(a) === words(b);
 }
