@@ -84,6 +84,10 @@ export const ASSESS_PATTERN = new RegExp(
   "i",
 );
 
+/** "Do a lap of the yard", "take a turn round the tanks": going round an area is surveying it. Group 1: the noun. */
+export const ROUND_PATTERN =
+  /\b(?:do|did|doing|take|took|make|have|go for)\s+(?:a|another|one|the)\s+(?:quick\s+)?(lap|circuit|round|loop|tour|turn|recce|wander)\s+(?:of|round|around)\b/i;
+
 /** Asking to cover an area. */
 export const SURVEY_PATTERN =
   /\b(?:triage|survey|sweep|patrol|scout|search (?:the|all|every|around)|look around|(?:walk|look|drive|wander|poke|nose)(?:ing)?\s+(?:a)?round\b|check (?:the )?(?:area|areas|site|grounds)|map (?:the|out)|cover (?:the|all))\b/i;

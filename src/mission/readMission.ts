@@ -1,27 +1,27 @@
 import nlp from "compromise";
 import { WordNet, personWord } from "../lexicon/index.js";
 import {
-  ABILITY_PATTERN,
-  ACCESS_WORDS,
   AERIAL_VIEWPOINTS,
-  ASSESS_PATTERN,
-  FARED_PATTERN,
   COMPASS_PATTERN,
-  EXPLAIN_PATTERN,
-  FIT_FOR_PATTERN,
-  MOTION_ADJECTIVES,
-  WAY_QUESTION_PATTERN,
   FIND_PATTERN,
   GENERIC_NOUNS,
   HIDDEN_PATTERN,
   REPORTING_VERBS,
-  SURVEY_PATTERN,
-  SYMPTOM_PATTERN,
+  ROUND_PATTERN,
   UNSUPPORTED_VERBS,
   spellContractions,
   expandNounContractions,
 } from "./cues.js";
+import {
+  FIT_WORDS,
+  WAY_STATE_WORDS,
+  classify,
+  fitForMotion,
+  motionVerbs,
+  wayAsked,
+} from "./classify.js";
 import { parseInstruction } from "./instruction.js";
+import { kindNames, labelsOf, queryFor } from "./labels.js";
 import {
   partsOfPlaces,
   particle,
@@ -48,11 +48,7 @@ import {
 } from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
 
-/** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
-const STRONG_EXPLAIN =
-  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)\s+(?:it|that|this|all that)\s+(?:\w+\s+)?(?:coming|come)\s+from\b/i;
 const MODALS = new Set(["can", "could", "will", "would", "should", "may", "might", "must"]);
-const MAX_LABELS = 10;
 
 export interface ReadMissionOptions {
   readonly wordnet?: WordNet;
@@ -128,9 +124,12 @@ export async function readMission(
   const verbList = verbs(tokens);
   const purpose = purposeClause(text);
   // With a purpose ("anything we could use to …"), the people and things around it are its context.
-  const allSubjects = uniqueBy([...subjects, ...secondary], (s) => s.text).map((s) =>
-    purpose === undefined ? s : { ...s, related: true },
-  );
+  // The lap of "do a lap of the yard" is the going round, not a thing.
+  const round = ROUND_PATTERN.exec(text)?.[1]?.toLowerCase();
+  const allSubjects = uniqueBy(
+    [...subjects, ...secondary].filter((s) => s.head !== round),
+    (s) => s.text,
+  ).map((s) => (purpose === undefined ? s : { ...s, related: true }));
   if (purpose !== undefined)
     allSubjects.unshift({
       text: purpose,
@@ -287,127 +286,6 @@ function purposeClause(text: string): string | undefined {
   return match?.[1]?.trim().toLowerCase();
 }
 
-interface ClassifyInput {
-  readonly text: string;
-  readonly tokens: readonly Token[];
-  readonly purpose: string | undefined;
-  readonly subjects: readonly Subject[];
-  readonly causes: readonly Subject[];
-  readonly unsupported: boolean;
-  /** The mission has a verb of moving or of taking and handing over. */
-  readonly movesOrCarries: boolean;
-  /** It asks whether a movement is fit to make ("ok to drive up", "safe to cross"). */
-  readonly fitForMotion: boolean;
-  /** It asks whether a way (a road, a lane, a path) is fit to use. */
-  readonly aboutAWay: boolean;
-}
-
-function classify(input: ClassifyInput): GoalKind {
-  const { text, tokens, purpose, subjects, unsupported } = input;
-  if (unsupported) return "unclear";
-  if (purpose !== undefined) return "find";
-  // "How did the trellises come through?" asks how they fared: its "through" is no passage.
-  const fared = FARED_PATTERN.test(text);
-  const access = tokens.some(
-    (t, i) => ACCESS_WORDS.has(t.word) && !(fared && t.word === "through" && i > 0),
-  );
-  // A destination or an origin, not an infinitive ("need to know", "to fix first").
-  const endpoints = tokens.some(
-    (t, i) =>
-      t.word === "from" ||
-      t.word === "between" ||
-      (t.word === "to" && tokens[i + 1]?.tags.has("Verb") !== true),
-  );
-  if (
-    (ABILITY_PATTERN.test(text) && (input.movesOrCarries || access)) ||
-    input.fitForMotion ||
-    WAY_QUESTION_PATTERN.test(text) ||
-    tokens.some((t) => MOTION_ADJECTIVES.has(t.word)) ||
-    (access && endpoints && /\?/.test(text))
-  )
-    return "route";
-  // "Is the pond road ok all the way?": whether a way is fit to use is whether it is open.
-  if (input.aboutAWay) return "route";
-  const concrete = subjects.some((s) => s.concrete);
-  // Something a detector can pick out; a substance (diesel, gas) is smelled or seen spilled, not found.
-  const detectable = subjects.some((s) => s.concrete && s.sense !== "substance");
-  if (STRONG_EXPLAIN.test(text)) return "explain";
-  if (FIND_PATTERN.test(text) && detectable) return "find";
-  if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
-  // "let me know if anything looks off": a symptom in an if- or whether-clause is supposed, not reported.
-  const reported = text.replace(/\b(?:if|whether)\b[^.?!]*/gi, "");
-  if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(reported)) return "explain";
-  if (SURVEY_PATTERN.test(text) || HIDDEN_PATTERN.test(text)) return "survey";
-  if (FIND_PATTERN.test(text)) return "find";
-  if (detectable) return "find";
-  if (concrete) return "explain";
-  return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
-}
-
-/** Words of a way's state: fitness, or whether it is open ("is the back road passable?"). */
-const WAY_STATE_WORDS =
-  /\b(?:ok(?:ay)?|alright|all right|fine|good|clear|safe|usable|all the way|open|passable|impassable|blocked|closed|shut|drivable|driveable|through)\b/i;
-
-/** Words of fitness for use, which about a way ask whether it can be travelled. */
-const FIT_WORDS = /\b(?:ok(?:ay)?|alright|all right|fine|good|clear|safe|usable|all the way)\b/i;
-
-/**
- * The way (a road, a lane, a track: a kind of way or path in WordNet) the mission asks about: the first subject
- * that is one and shares a sentence with one of `words` (of fitness, or of being open). Undefined when none.
- */
-async function wayAsked(
-  wordnet: WordNet,
-  text: string,
-  subjects: readonly Subject[],
-  words: RegExp,
-): Promise<string | undefined> {
-  const sentences = text.split(/(?<=[.?!])\s+/);
-  for (const subject of subjects) {
-    const said = sentences.filter(
-      (sentence) => sentence.toLowerCase().includes(subject.text) && words.test(sentence),
-    );
-    if (said.length === 0) continue;
-    if (await isAWay(wordnet, subject.text)) return subject.text;
-  }
-  return undefined;
-}
-
-/**
- * A way one travels along: the commonest sense of the phrase (or of its head) is an artifact that is, or is a
- * kind of, a way or a path (road, lane, driveway, footpath). Rarer senses do not count: "room" is also "space for
- * movement", a synonym of "way".
- */
-async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
-  const words = text.toLowerCase().replace(/[_-]+/g, " ").trim();
-  const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
-  const [sense] =
-    whole.length > 0 ? whole : await wordnet.senses(words.split(" ").at(-1) ?? words, "n");
-  // A built way (road, lane) or a natural one (a track, a trail: WordNet's "path" as a line one travels).
-  if (sense === undefined || (sense.lexName !== "noun.artifact" && sense.lexName !== "noun.object"))
-    return false;
-  const ways = (words: readonly string[]): boolean =>
-    words.includes("way") || words.includes("path");
-  if (ways(sense.words)) return true;
-  const above = await wordnet.closure(sense, ["hypernym"], { depth: 3 });
-  return above.some((entry) => ways(entry.sense.words));
-}
-
-/** "Is the lane ok to drive up?": fitness (ok, safe, clear…) for a verb of motion. */
-async function fitForMotion(wordnet: WordNet, text: string): Promise<boolean> {
-  const verb = FIT_FOR_PATTERN.exec(text)?.[1]?.toLowerCase();
-  return verb !== undefined && (await motionVerbs(wordnet, [{ lemma: verb }]));
-}
-
-/** Whether any verb's common senses are of motion or of taking, giving and carrying (WordNet lexicographer files). */
-async function motionVerbs(wordnet: WordNet, list: readonly { lemma: string }[]): Promise<boolean> {
-  for (const verb of list) {
-    const senses = (await wordnet.senses(verb.lemma, "v")).slice(0, 3);
-    if (senses.some((s) => s.lexName === "verb.motion" || s.lexName === "verb.possession"))
-      return true;
-  }
-  return false;
-}
-
 function directionOf(text: string): { direction?: { compass: Compass; of?: string } } {
   const match = COMPASS_PATTERN.exec(text);
   const compass = (match?.[1] ?? match?.[3])?.toLowerCase() as Compass | undefined;
@@ -445,66 +323,6 @@ async function wordnetLemmas(wordnet: WordNet, tokens: Token[]): Promise<Token[]
     fixed.push(lemma === token.lemma ? token : { ...token, lemma });
   }
   return fixed;
-}
-
-/**
- * Animals and plants are often named by sex, age or breed ("ewe", "foal", "sapling") while a detector knows the
- * kind: the kind each such subject is (its WordNet hypernym), so the detector can be told both.
- */
-async function kindNames(
-  wordnet: WordNet,
-  subjects: readonly Subject[],
-): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  for (const subject of subjects) {
-    if (!subject.concrete) continue;
-    // The commonest sense that is not a proper noun ("Ewe", a people) must be the animal or plant …
-    const sense = (await wordnet.senses(subject.head)).find(
-      (s) => !(s.lemmas ?? []).some((l) => l.toLowerCase() === subject.head && l !== subject.head),
-    );
-    if (sense?.lexName !== "noun.animal" && sense?.lexName !== "noun.plant") continue;
-    // … and a leaf: "dog" is already the kind a detector knows; "ewe", with nothing below it, is not.
-    if ((await wordnet.related(sense, ["hyponym"])).length > 0) continue;
-    const [parent] = await wordnet.related(sense, ["hypernym"]);
-    const word = parent?.words[0];
-    if (word !== undefined && word !== subject.head) names.set(subject.head, word);
-  }
-  return names;
-}
-
-/** Detector labels: each concrete subject as said and by its head noun ("propane tank", "tank"). */
-function labelsOf(
-  subjects: readonly Subject[],
-  kinds: ReadonlyMap<string, SenseKind>,
-  person: string | undefined,
-  kindOf: ReadonlyMap<string, string>,
-): string[] {
-  const labels: string[] = [];
-  for (const subject of subjects) {
-    if (!subject.concrete || subject.text.includes(" to ")) continue;
-    const kind = kinds.get(subject.text);
-    if (kind === "substance" && subject.text === subject.head) continue;
-    labels.push(subject.text.replace(/\s+/g, "_"), subject.head);
-    const wider = kindOf.get(subject.head);
-    if (wider !== undefined) labels.push(wider.replace(/\s+/g, "_"));
-    // A detector sees a person, not a farmhand or a runner: whoever is sought is looked for as a person too.
-    if (subject.sense === "human" && person !== undefined) labels.push(person);
-  }
-  return [...new Set(labels)].slice(0, MAX_LABELS);
-}
-
-function queryFor(answer: MissionGoal["answer"]): string {
-  switch (answer) {
-    case "found":
-      return "What is this {thing}, and what state is it in?";
-    case "condition":
-    case "cause":
-      return "Is this {thing} damaged, leaking, broken or not working? Describe its condition.";
-    case "route_open":
-      return "What is this {thing}? Does it block the way?";
-    case "report":
-      return "Describe this {thing} and anything wrong with it.";
-  }
 }
 
 function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {

@@ -32,6 +32,9 @@ const CASES: readonly Case[] = [
     about: ["frame"],
   },
   { text: "Is the track through the orchard open to the packing shed?", kind: "route" },
+  // Going round a place is surveying it; the lap is no thing to look for.
+  { text: "Take a quick turn round the lambing pens for me", kind: "survey", notAbout: ["turn"] },
+  { text: "do a lap of the car park and tell me what's what", kind: "survey", notAbout: ["lap"] },
   // "Anyone seen …?" asks people; it does not send the robot looking for them.
   {
     text: "anyone seen the spare torque wrench?",

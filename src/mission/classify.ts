@@ -1,0 +1,151 @@
+/**
+ * What kind of question a mission is (find, assess, explain, route, survey), from its words and WordNet, and
+ * which way a route question is about.
+ */
+import type { WordNet } from "../lexicon/index.js";
+import {
+  ABILITY_PATTERN,
+  ACCESS_WORDS,
+  ASSESS_PATTERN,
+  EXPLAIN_PATTERN,
+  FARED_PATTERN,
+  FIND_PATTERN,
+  FIT_FOR_PATTERN,
+  HIDDEN_PATTERN,
+  MOTION_ADJECTIVES,
+  ROUND_PATTERN,
+  SURVEY_PATTERN,
+  SYMPTOM_PATTERN,
+  WAY_QUESTION_PATTERN,
+} from "./cues.js";
+import type { GoalKind, Subject } from "./MissionGoal.js";
+import type { Token } from "./phrases.js";
+
+/** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
+const STRONG_EXPLAIN =
+  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)\s+(?:it|that|this|all that)\s+(?:\w+\s+)?(?:coming|come)\s+from\b/i;
+export interface ClassifyInput {
+  readonly text: string;
+  readonly tokens: readonly Token[];
+  readonly purpose: string | undefined;
+  readonly subjects: readonly Subject[];
+  readonly causes: readonly Subject[];
+  readonly unsupported: boolean;
+  /** The mission has a verb of moving or of taking and handing over. */
+  readonly movesOrCarries: boolean;
+  /** It asks whether a movement is fit to make ("ok to drive up", "safe to cross"). */
+  readonly fitForMotion: boolean;
+  /** It asks whether a way (a road, a lane, a path) is fit to use. */
+  readonly aboutAWay: boolean;
+}
+
+export function classify(input: ClassifyInput): GoalKind {
+  const { text, tokens, purpose, subjects, unsupported } = input;
+  if (unsupported) return "unclear";
+  if (purpose !== undefined) return "find";
+  // "How did the trellises come through?" asks how they fared: its "through" is no passage.
+  const fared = FARED_PATTERN.test(text);
+  const access = tokens.some(
+    (t, i) => ACCESS_WORDS.has(t.word) && !(fared && t.word === "through" && i > 0),
+  );
+  // A destination or an origin, not an infinitive ("need to know", "to fix first").
+  const endpoints = tokens.some(
+    (t, i) =>
+      t.word === "from" ||
+      t.word === "between" ||
+      (t.word === "to" && tokens[i + 1]?.tags.has("Verb") !== true),
+  );
+  if (
+    (ABILITY_PATTERN.test(text) && (input.movesOrCarries || access)) ||
+    input.fitForMotion ||
+    WAY_QUESTION_PATTERN.test(text) ||
+    tokens.some((t) => MOTION_ADJECTIVES.has(t.word)) ||
+    (access && endpoints && /\?/.test(text))
+  )
+    return "route";
+  // "Is the pond road ok all the way?": whether a way is fit to use is whether it is open.
+  if (input.aboutAWay) return "route";
+  const concrete = subjects.some((s) => s.concrete);
+  // Something a detector can pick out; a substance (diesel, gas) is smelled or seen spilled, not found.
+  const detectable = subjects.some((s) => s.concrete && s.sense !== "substance");
+  if (ROUND_PATTERN.test(text)) return "survey";
+  if (STRONG_EXPLAIN.test(text)) return "explain";
+  if (FIND_PATTERN.test(text) && detectable) return "find";
+  if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
+  // "let me know if anything looks off": a symptom in an if- or whether-clause is supposed, not reported.
+  const reported = text.replace(/\b(?:if|whether)\b[^.?!]*/gi, "");
+  if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(reported)) return "explain";
+  if (SURVEY_PATTERN.test(text) || HIDDEN_PATTERN.test(text)) return "survey";
+  if (FIND_PATTERN.test(text)) return "find";
+  if (detectable) return "find";
+  if (concrete) return "explain";
+  return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
+}
+
+/** Words of a way's state: fitness, or whether it is open ("is the back road passable?"). */
+export const WAY_STATE_WORDS =
+  /\b(?:ok(?:ay)?|alright|all right|fine|good|clear|safe|usable|all the way|open|passable|impassable|blocked|closed|shut|drivable|driveable|through)\b/i;
+
+/** Words of fitness for use, which about a way ask whether it can be travelled. */
+export const FIT_WORDS =
+  /\b(?:ok(?:ay)?|alright|all right|fine|good|clear|safe|usable|all the way)\b/i;
+
+/**
+ * The way (a road, a lane, a track: a kind of way or path in WordNet) the mission asks about: the first subject
+ * that is one and shares a sentence with one of `words` (of fitness, or of being open). Undefined when none.
+ */
+export async function wayAsked(
+  wordnet: WordNet,
+  text: string,
+  subjects: readonly Subject[],
+  words: RegExp,
+): Promise<string | undefined> {
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  for (const subject of subjects) {
+    const said = sentences.filter(
+      (sentence) => sentence.toLowerCase().includes(subject.text) && words.test(sentence),
+    );
+    if (said.length === 0) continue;
+    if (await isAWay(wordnet, subject.text)) return subject.text;
+  }
+  return undefined;
+}
+
+/**
+ * A way one travels along: the commonest sense of the phrase (or of its head) is an artifact that is, or is a
+ * kind of, a way or a path (road, lane, driveway, footpath). Rarer senses do not count: "room" is also "space for
+ * movement", a synonym of "way".
+ */
+async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
+  const words = text.toLowerCase().replace(/[_-]+/g, " ").trim();
+  const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
+  const [sense] =
+    whole.length > 0 ? whole : await wordnet.senses(words.split(" ").at(-1) ?? words, "n");
+  // A built way (road, lane) or a natural one (a track, a trail: WordNet's "path" as a line one travels).
+  if (sense === undefined || (sense.lexName !== "noun.artifact" && sense.lexName !== "noun.object"))
+    return false;
+  const ways = (words: readonly string[]): boolean =>
+    words.includes("way") || words.includes("path");
+  if (ways(sense.words)) return true;
+  const above = await wordnet.closure(sense, ["hypernym"], { depth: 3 });
+  return above.some((entry) => ways(entry.sense.words));
+}
+
+/** "Is the lane ok to drive up?": fitness (ok, safe, clear…) for a verb of motion. */
+export async function fitForMotion(wordnet: WordNet, text: string): Promise<boolean> {
+  const verb = FIT_FOR_PATTERN.exec(text)?.[1]?.toLowerCase();
+  return verb !== undefined && (await motionVerbs(wordnet, [{ lemma: verb }]));
+}
+
+/** Whether any verb's common senses are of motion or of taking, giving and carrying (WordNet lexicographer files). */
+export async function motionVerbs(
+  wordnet: WordNet,
+  list: readonly { lemma: string }[],
+): Promise<boolean> {
+  for (const verb of list) {
+    const senses = (await wordnet.senses(verb.lemma, "v")).slice(0, 3);
+    if (senses.some((s) => s.lexName === "verb.motion" || s.lexName === "verb.possession"))
+      return true;
+  }
+  return false;
+}

@@ -1,0 +1,66 @@
+/** What the detector is told to look for, and what the vision-language model is asked, from a read mission. */
+import type { WordNet } from "../lexicon/index.js";
+import type { MissionGoal, Subject } from "./MissionGoal.js";
+import type { SenseKind } from "./senseKinds.js";
+
+const MAX_LABELS = 10;
+
+/**
+ * Animals and plants are often named by sex, age or breed ("ewe", "foal", "sapling") while a detector knows the
+ * kind: the kind each such subject is (its WordNet hypernym), so the detector can be told both.
+ */
+export async function kindNames(
+  wordnet: WordNet,
+  subjects: readonly Subject[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const subject of subjects) {
+    if (!subject.concrete) continue;
+    // The commonest sense that is not a proper noun ("Ewe", a people) must be the animal or plant …
+    const sense = (await wordnet.senses(subject.head)).find(
+      (s) => !(s.lemmas ?? []).some((l) => l.toLowerCase() === subject.head && l !== subject.head),
+    );
+    if (sense?.lexName !== "noun.animal" && sense?.lexName !== "noun.plant") continue;
+    // … and a leaf: "dog" is already the kind a detector knows; "ewe", with nothing below it, is not.
+    if ((await wordnet.related(sense, ["hyponym"])).length > 0) continue;
+    const [parent] = await wordnet.related(sense, ["hypernym"]);
+    const word = parent?.words[0];
+    if (word !== undefined && word !== subject.head) names.set(subject.head, word);
+  }
+  return names;
+}
+
+/** Detector labels: each concrete subject as said and by its head noun ("propane tank", "tank"). */
+export function labelsOf(
+  subjects: readonly Subject[],
+  kinds: ReadonlyMap<string, SenseKind>,
+  person: string | undefined,
+  kindOf: ReadonlyMap<string, string>,
+): string[] {
+  const labels: string[] = [];
+  for (const subject of subjects) {
+    if (!subject.concrete || subject.text.includes(" to ")) continue;
+    const kind = kinds.get(subject.text);
+    if (kind === "substance" && subject.text === subject.head) continue;
+    labels.push(subject.text.replace(/\s+/g, "_"), subject.head);
+    const wider = kindOf.get(subject.head);
+    if (wider !== undefined) labels.push(wider.replace(/\s+/g, "_"));
+    // A detector sees a person, not a farmhand or a runner: whoever is sought is looked for as a person too.
+    if (subject.sense === "human" && person !== undefined) labels.push(person);
+  }
+  return [...new Set(labels)].slice(0, MAX_LABELS);
+}
+
+export function queryFor(answer: MissionGoal["answer"]): string {
+  switch (answer) {
+    case "found":
+      return "What is this {thing}, and what state is it in?";
+    case "condition":
+    case "cause":
+      return "Is this {thing} damaged, leaking, broken or not working? Describe its condition.";
+    case "route_open":
+      return "What is this {thing}? Does it block the way?";
+    case "report":
+      return "Describe this {thing} and anything wrong with it.";
+  }
+}
