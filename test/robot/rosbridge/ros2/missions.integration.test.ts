@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runMission } from "../../../../src/agent/index.js";
 import { ScriptedOperator } from "../../../../src/operator/index.js";
@@ -109,6 +112,64 @@ describe("missions over the simulated ROS 2 rosbridge (Nav2 navigate_to_pose)", 
       expect(exit.status, run.stderr()).toBe(0);
       expect(finished?.["outcome"]).toBe("answered");
       expect(JSON.stringify(finished)).toMatch(/radio_tower_2/);
+    } finally {
+      serve.child.kill("SIGTERM");
+      await serve.exited;
+    }
+  }, 90_000);
+
+  it("`spine sim serve --ros 2` and `spine run --rosbridge … --ros 2 --answers` on a loopback port triage the office park", async () => {
+    const triage = loadMissionFile(
+      listBuiltinMissions().find((m) => m.name === "office_park_triage")?.path ?? "",
+    );
+    if (!triage.ok) throw new Error(triage.error.join("\n"));
+    const answers = join(mkdtempSync(join(tmpdir(), "spine-ros2-")), "answers.json");
+    writeFileSync(answers, JSON.stringify(triage.value.operatorAnswers));
+    const serve = spawnSpine([
+      "sim",
+      "serve",
+      "--world",
+      "office_park",
+      "--ros",
+      "2",
+      "--port",
+      "0",
+      "--realtime-factor",
+      "2000",
+    ]);
+    try {
+      await waitFor(() => /on ws:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()), "the bridge", 40_000);
+      const url = /(ws:\/\/127\.0\.0\.1:\d+)/.exec(serve.stderr())?.[1] ?? "";
+      const run = spawnSpine([
+        "run",
+        "--rosbridge",
+        url,
+        "--ros",
+        "2",
+        "--mission",
+        triage.value.mission,
+        "--answers",
+        answers,
+        "--planner",
+        "rules",
+        "--json",
+      ]);
+      const exit = await run.exited;
+      const lines = run
+        .stdout()
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const inspected = lines
+        .filter((line) => line["type"] === "action-finished" && line["status"] === "succeeded")
+        .map((line) => /^inspect\((\w+),/.exec(String(line["action"]))?.[1])
+        .filter((name) => name !== undefined);
+      expect(exit.status, run.stderr()).toBe(0);
+      expect(lines.find((line) => line["type"] === "mission-finished")?.["outcome"]).toBe(
+        "answered",
+      );
+      // The mission file's own expectation: the people and the barrel it names were inspected.
+      for (const name of triage.value.expect?.inspected ?? []) expect(inspected).toContain(name);
     } finally {
       serve.child.kill("SIGTERM");
       await serve.exited;
