@@ -1,58 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { SUITES, loadMissions } from "../../sim/eval/index.js";
-import { loadWorldFile } from "../../sim/world/index.js";
+import { describe } from "vitest";
+import { heldoutSuiteChecks } from "./heldoutSuiteChecks.js";
 
-const heldout3 = SUITES["heldout3"];
-
-// Only that the third held-out suite's files load and are judged by structured expectations: how well the planner
-// does on them is measured by `spine eval --suite heldout3` and read in docs/eval/heldout3/analysis.md, never here.
+// How well the planner does on the third held-out suite is read in docs/eval/heldout3/analysis.md, never here.
 describe("the heldout3 suite", () => {
-  it("has fifteen missions on one world of its own, each with a verdict and at most one clarify", () => {
-    expect(heldout3).toBeDefined();
-    const missions = loadMissions(heldout3?.missions ?? []);
-    if (!missions.ok) throw new Error(missions.error.join("\n"));
-    expect(missions.value).toHaveLength(15);
-    expect(new Set(missions.value.map((m) => m.worldName))).toEqual(new Set(["limestone_quarry"]));
-    for (const mission of missions.value) {
-      expect(mission.expect?.verdict, mission.name).toBeDefined();
-      expect(mission.expect?.maxClarify, mission.name).toBe(1);
-      expect(mission.operatorAnswers.length, mission.name).toBeGreaterThan(0);
-    }
-  });
-
-  it("is not part of the general or an earlier heldout suite", () => {
-    const inFolder = (m: string) => m.includes("/worlds/heldout3/");
-    expect(SUITES["general"]?.missions.some(inFolder)).toBe(false);
-    expect(SUITES["heldout"]?.missions.some(inFolder)).toBe(false);
-    expect(SUITES["heldout2"]?.missions.some(inFolder)).toBe(false);
-  });
-
-  it("has a world that loads with no warnings", () => {
-    const path = (heldout3?.missions[0] ?? "").replace(/[^/]+$/, "limestone_quarry.world.geojson");
-    const world = loadWorldFile(path);
-    if (!world.ok) throw new Error(world.error.join("\n"));
-    expect(world.value.warnings).toEqual([]);
-  });
-
-  it("names in every expectation are objects on the ground, so each mission has an answer to find", () => {
-    const path = (heldout3?.missions[0] ?? "").replace(/[^/]+$/, "limestone_quarry.world.geojson");
-    const world = loadWorldFile(path);
-    if (!world.ok) throw new Error(world.error.join("\n"));
-    const onGround = new Set(
-      world.value.features.filter((f) => f.layer === "object" && !f.onlyInPrior).map((f) => f.name),
-    );
-    const missions = loadMissions(heldout3?.missions ?? []);
-    if (!missions.ok) throw new Error(missions.error.join("\n"));
-    for (const mission of missions.value) {
-      const verdict = (mission.expect?.verdict ?? {}) as Record<string, unknown>;
-      const named = [
-        ...(mission.expect?.inspected ?? []),
-        ...(mission.expect?.visited ?? []).filter((v): v is string => typeof v === "string"),
-        ...["found", "problems", "fine"].flatMap(
-          (key) => (verdict[key] as string[] | undefined) ?? [],
-        ),
-      ];
-      for (const name of named) expect(onGround.has(name), `${mission.name}: ${name}`).toBe(true);
-    }
+  heldoutSuiteChecks({
+    suite: "heldout3",
+    world: "limestone_quarry",
+    apart: ["general", "heldout", "heldout2"],
   });
 });

@@ -261,7 +261,9 @@ export async function computeFocus(options: {
   // Several things asked about, each may have its own place ("check the gate, then read the meter at the
   // inlet"): a place rules out a kind of thing only when some of that kind stands there.
   const several = subjects.filter((s) => isDetectable(s) && !s.related).length > 1;
-  const placed = new Set(objects.filter(nearAnchor).map((name) => nodeClass(map, name)));
+  const placed = several
+    ? new Set(objects.filter(nearAnchor).map((name) => nodeClass(map, name)))
+    : new Set<string>();
   const inPlace = (name: string): boolean =>
     nearAnchor(name) || (several && !placed.has(nodeClass(map, name)));
   const ofClass = objects.filter((name) => targetClasses.includes(nodeClass(map, name)));

@@ -131,7 +131,7 @@ export async function rankPlaces(
 }
 
 /** The same words, singular or plural: "inlet works" and "inlet work" name one place. */
-function sameWords(a: string, b: string): boolean {
+export function sameWords(a: string, b: string): boolean {
   const words = (text: string): string =>
     text
       .toLowerCase()

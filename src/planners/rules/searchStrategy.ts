@@ -15,6 +15,7 @@ import {
 import { searchAroundTactic, sweepTactic, type SweepArea } from "./sweepTactics.js";
 import { NEAR_ANCHOR_M, isDetectable } from "./focus.js";
 import { leadsFrom } from "./leads.js";
+import { sameWords } from "./grounding.js";
 
 /** Inspections of one object that may fail before it is given up. */
 export const MAX_INSPECT_FAILURES = 2;
@@ -34,6 +35,8 @@ const WATER_CLASS = "water";
 const AREA_COVERED_SHARE = 0.75;
 /** Open areas are swept in rows, a drive each: the last row costs one iteration, so it is driven too. */
 const OPEN_AREA_COVERED_SHARE = 0.9;
+/** Regions of a named place measured for its spacing. */
+const SPACING_SAMPLE = 24;
 
 /**
  * Information seeking for find / assess / explain / survey goals: inspect what the map already shows that the
@@ -233,13 +236,13 @@ function nextPlace(situation: Situation): Decision | undefined {
   });
   // A place the mission or the operator names by its name ("up in the north block") is searched all over, not
   // at one spot. (Places named by their kind, "any of the docks", are looked at one by one.)
-  const names = new Set(goal.places.map((p) => normalName(p.text)));
   const said = new Set(
     [...focus.hinted, ...focus.anchors].filter((name) => {
       const place = map.get(name)?.attributes["place"];
-      return typeof place === "string" && names.has(normalName(place));
+      return typeof place === "string" && goal.places.some((p) => sameWords(p.text, place));
     }),
   );
+
   for (const place of distinct.filter(open)) {
     // Water is looked at from its shore, never swept: the robot cannot go into it.
     const area =
@@ -279,13 +282,6 @@ function nextPlace(situation: Situation): Decision | undefined {
   return undefined;
 }
 
-function normalName(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[_\s-]+/g, " ")
-    .trim();
-}
-
 function landmarkArea(situation: Situation, name: string): SweepArea | undefined {
   const { map } = situation;
   const raw = map.get(name)?.attributes["bbox_m"];
@@ -314,9 +310,11 @@ function namedPlaceArea(situation: Situation, name: string): SweepArea | undefin
     .map((region) => map.coordsOf(region))
     .filter((point): point is Vec2 => point !== undefined);
   if (points.length < 2) return undefined;
-  const spacing = points
+  // The regions' spacing, from a sample: a large place has thousands of regions, and this runs every turn.
+  const sample = points.slice(0, SPACING_SAMPLE);
+  const spacing = sample
     .map((a) => Math.min(...points.filter((b) => b !== a).map((b) => distanceM(a, b))))
-    .sort((a, b) => a - b)[Math.floor(points.length / 2)];
+    .sort((a, b) => a - b)[Math.floor(sample.length / 2)];
   const pad = (spacing ?? 0) / 2;
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);

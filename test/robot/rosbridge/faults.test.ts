@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MapKeeper } from "../../../src/agent/index.js";
 import { silentLogger } from "../../../src/log/index.js";
 import { connectRosbridge } from "../../../src/robot/rosbridge/index.js";
-import type { Simulation } from "../../../sim/engine/index.js";
 import {
   capturingLogger,
-  graphContents,
+  keeperContents,
+  simContents,
   Harness,
   sleep,
   walledField,
@@ -15,22 +15,6 @@ import {
 
 const harness = new Harness({ ros: 1 });
 afterEach(() => harness.dispose());
-
-function simContents(sim: Simulation) {
-  return graphContents(sim.snapshot().snapshot);
-}
-
-function keeperContents(keeper: MapKeeper) {
-  const map = keeper.map;
-  return {
-    regions: map.regionNames().sort(),
-    objects: map.objectNames().sort(),
-    edges: map
-      .edges("region")
-      .map(([a, b]) => [a, b].sort().join("–"))
-      .sort(),
-  };
-}
 
 /** A port on which nothing listens (bound, then released). */
 async function freePort(): Promise<number> {

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { decode } from "cbor2";
 import { pino } from "pino";
 import { WebSocket } from "ws";
+import type { MapKeeper } from "../../../src/agent/index.js";
 import type { Logger } from "../../../src/log/index.js";
 import {
   connectRosbridge,
@@ -226,5 +227,23 @@ export function graphContents(graph: {
     regions: graph.regions.map((node) => node.name).sort(),
     objects: graph.objects.map((node) => node.name).sort(),
     edges: graph.region_connections.map(([a, b]) => [a, b].sort().join("–")).sort(),
+  };
+}
+
+/** {@link graphContents} of what a simulation's mapper has published so far. */
+export function simContents(sim: Simulation): ReturnType<typeof graphContents> {
+  return graphContents(sim.snapshot().snapshot);
+}
+
+/** {@link graphContents} of the map an agent keeps. */
+export function keeperContents(keeper: MapKeeper): ReturnType<typeof graphContents> {
+  const map = keeper.map;
+  return {
+    regions: map.regionNames().sort(),
+    objects: map.objectNames().sort(),
+    edges: map
+      .edges("region")
+      .map(([a, b]) => [a, b].sort().join("–"))
+      .sort(),
   };
 }

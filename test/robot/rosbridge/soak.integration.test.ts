@@ -4,7 +4,7 @@ import { silentLogger } from "../../../src/log/index.js";
 import { Simulation } from "../../../sim/engine/index.js";
 import { crossingWorld } from "../../fixtures/worlds/enuWorld.js";
 import { mulberry32 } from "../../../src/random/index.js";
-import { Harness, graphContents, waitUntil } from "./helpers.js";
+import { graphContents, Harness, keeperContents, waitUntil } from "./helpers.js";
 import { runWoodlandMission } from "./woodlandMission.js";
 
 const harnesses = { 1: new Harness({ ros: 1 }), 2: new Harness({ ros: 2 }) } as const;
@@ -17,18 +17,6 @@ const SEED = 14;
 const DROPS = 5;
 /** The simulation's clock runs this much faster than the wall clock (the sim's fast clock). */
 const REALTIME_FACTOR = 100;
-
-function keeperContents(keeper: MapKeeper) {
-  const map = keeper.map;
-  return {
-    regions: map.regionNames().sort(),
-    objects: map.objectNames().sort(),
-    edges: map
-      .edges("region")
-      .map(([a, b]) => [a, b].sort().join("–"))
-      .sort(),
-  };
-}
 
 describe("soak: a mission over rosbridge with the bridge dropped at random moments", () => {
   it.each([1, 2] as const)(

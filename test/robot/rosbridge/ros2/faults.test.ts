@@ -1,29 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MapKeeper } from "../../../../src/agent/index.js";
 import { silentLogger } from "../../../../src/log/index.js";
-import type { Simulation } from "../../../../sim/engine/index.js";
 import type { SimServer } from "../../../../sim/rosbridge/index.js";
-import { graphContents, Harness, sleep, walledField, waitUntil } from "../helpers.js";
+import { keeperContents, simContents, Harness, sleep, walledField, waitUntil } from "../helpers.js";
 
 /** The ROS 1 fault tests (../faults.test.ts, ../goalOutage.test.ts) over the simulated ROS 2 bridge. */
 const harness = new Harness({ ros: 2 });
 afterEach(() => harness.dispose());
-
-function simContents(sim: Simulation) {
-  return graphContents(sim.snapshot().snapshot);
-}
-
-function keeperContents(keeper: MapKeeper) {
-  const map = keeper.map;
-  return {
-    regions: map.regionNames().sort(),
-    objects: map.objectNames().sort(),
-    edges: map
-      .edges("region")
-      .map(([a, b]) => [a, b].sort().join("–"))
-      .sort(),
-  };
-}
 
 /** Count the goals and cancels clients send to Nav2. */
 function countActions(server: SimServer): { goals: number; cancels: number } {
