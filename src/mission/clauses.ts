@@ -43,6 +43,8 @@ export interface VerbSenses {
   readonly placing: ReadonlySet<number>;
   /** Verbs of saying or thinking ("reckons", "says"): their subject reported something. */
   readonly telling: ReadonlySet<number>;
+  /** Verbs of saying only ("says", "reported", not "reads"): their subject is where the news came from. */
+  readonly saying: ReadonlySet<number>;
 }
 
 const PLACING = new Set(["verb.contact", "verb.stative"]);
@@ -52,6 +54,7 @@ const TELLING = new Set(["verb.communication", "verb.cognition"]);
 export async function verbSenses(wordnet: WordNet, tokens: readonly Token[]): Promise<VerbSenses> {
   const placing = new Set<number>();
   const telling = new Set<number>();
+  const saying = new Set<number>();
   for (const [index, token] of tokens.entries()) {
     if (!token.tags.has("Verb") || token.tags.has("Copula") || token.tags.has("Auxiliary"))
       continue;
@@ -59,8 +62,9 @@ export async function verbSenses(wordnet: WordNet, tokens: readonly Token[]): Pr
     if (first === undefined) continue;
     if (PLACING.has(first.lexName)) placing.add(index);
     if (TELLING.has(first.lexName)) telling.add(index);
+    if (first.lexName === "verb.communication") saying.add(index);
   }
-  return { perceiving: await perceptionVerbs(wordnet, tokens), placing, telling };
+  return { perceiving: await perceptionVerbs(wordnet, tokens), placing, telling, saying };
 }
 
 /**
@@ -211,4 +215,39 @@ export function timeClause(tokens: readonly Token[]): Set<number> {
     if (!verb) for (let i = start + 1; i <= end; i += 1) inside.delete(i);
   }
   return inside;
+}
+
+/** Verbs that lend their meaning to the noun after them: "take a look", "have a wander", "do a sweep". */
+const LIGHT_VERBS = new Set(["take", "have", "give", "do", "make", "go"]);
+const ACTS = new Set(["noun.act"]);
+
+/**
+ * Start indices of phrases that name the act a light verb does ("take a look around", "give it a once-over",
+ * "go for a walk"): one of the head's first senses is an act (WordNet `noun.act`), so the phrase is how to
+ * look, never what to look for. "take the ladder" keeps its ladder: no sense of it is an act.
+ */
+export async function lightVerbActs(
+  wordnet: WordNet,
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+): Promise<Set<number>> {
+  const acts = new Set<number>();
+  for (const phrase of phrases) {
+    let j = phrase.start - 1;
+    // Between the verb and its act: "a", "quick", "it", "for".
+    while (j >= 0 && j >= phrase.start - 4 && !LIGHT_VERBS.has(tokens[j]?.lemma ?? "")) {
+      const t = tokens[j] as Token;
+      const filler =
+        t.tags.has("Determiner") ||
+        t.tags.has("Adjective") ||
+        t.tags.has("Pronoun") ||
+        t.word === "for";
+      if (!filler) break;
+      j -= 1;
+    }
+    if (j < 0 || !LIGHT_VERBS.has(tokens[j]?.lemma ?? "")) continue;
+    const senses = (await wordnet.senses(phrase.head, "n")).slice(0, 3);
+    if (senses.some((s) => ACTS.has(s.lexName))) acts.add(phrase.start);
+  }
+  return acts;
 }

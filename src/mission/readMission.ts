@@ -23,6 +23,7 @@ import {
 import { parseInstruction } from "./instruction.js";
 import { kindNames, labelsOf, queryFor } from "./labels.js";
 import {
+  lightVerbActs,
   partsOfPlaces,
   particle,
   timeClause,
@@ -84,9 +85,10 @@ export async function readMission(
   const places: PlaceQualifier[] = [];
   const senses = await verbSenses(wordnet, tokens);
   const whenClause = timeClause(tokens);
+  const acts = await lightVerbActs(wordnet, phrases, tokens);
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
-    if (ignored(phrase, kind, tokens, hiddenFromAir, senses)) continue;
+    if (acts.has(phrase.start) || ignored(phrase, kind, tokens, hiddenFromAir, senses)) continue;
     if (tokens[phrase.start - 1]?.word === "still" && phrase.start === phrase.end) continue;
     const entry: Subject = {
       text: phrase.text,
@@ -109,7 +111,13 @@ export async function readMission(
       places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
     } else if (kind === "event") {
       causes.push(entry);
-    } else if (phrase.preposition === undefined || phrase.preposition === "of" || governed) {
+    } else if (
+      phrase.preposition === undefined ||
+      phrase.preposition === "of" ||
+      // "called about a runner", "a report about a leak": what the news is about is the subject.
+      phrase.preposition === "about" ||
+      governed
+    ) {
       subjects.push(entry);
     } else {
       // "from the boat", "to the depot", "for the crew": related, after the mission's own subjects.
@@ -221,11 +229,14 @@ function ignored(
     )
   )
     return true;
+  const after = tokens[phrase.end + 1];
+  // "the control room says …", "site security reported …": whoever tells, person or office, is the source.
+  if (phrase.preposition === undefined && after !== undefined && senses.saying.has(phrase.end + 1))
+    return true;
   if (kind === "human") {
     // "could the kids use …", "the crew says …": the people asking or telling, not the people to find.
     const before = tokens[phrase.start - 1]?.word ?? "";
     const before2 = tokens[phrase.start - 2]?.word ?? "";
-    const after = tokens[phrase.end + 1];
     if (MODALS.has(before) || MODALS.has(before2)) return true;
     if (after !== undefined && REPORTING_VERBS.has(after.lemma)) return true;
     // "the caretaker reckons …", "the neighbour says …": a verb of saying or thinking (WordNet) follows.
@@ -264,10 +275,39 @@ async function indefinitePerson(
     (REPORTING_VERBS.has(next.lemma) || REPORTING_VERBS.has(infinitiveOf(next.word)))
   )
     return undefined;
+  if (agentOfAPastDeed(tokens, index)) return undefined;
   const word = (await wordnet.senses("somebody"))[0]?.words[0];
   return word === undefined
     ? undefined
     : { text: word, head: word, concrete: true, quantity: "all", sense: "human", related: false };
+}
+
+const AUXILIARIES = new Set(["was", "were", "has", "have", "had", "been", "is", "are"]);
+
+/**
+ * "someone was smashing things", "somebody left the gate open": whoever did something to a thing is the one
+ * who did it, likely gone; the thing is what to look at. "someone fell in the pond" or "someone is hurt" has
+ * no thing done to, so the person stays the subject.
+ */
+function agentOfAPastDeed(tokens: readonly Token[], person: number): boolean {
+  let i = person + 1;
+  // "someone is smashing things" is happening now: that someone is there to be found.
+  let pastAuxiliary = false;
+  while (AUXILIARIES.has(tokens[i]?.word ?? "")) {
+    pastAuxiliary ||= !/^(?:is|are)$/.test(tokens[i]?.word ?? "");
+    i += 1;
+  }
+  const verb = tokens[i];
+  if (verb === undefined || !verb.tags.has("Verb") || verb.tags.has("Copula")) return false;
+  // "reported someone smashing the lamps": a deed someone was seen or heard doing is past too.
+  const reported =
+    person > 0 && tokens[person - 1]?.tags.has("PastTense") === true && verb.tags.has("Gerund");
+  const past = verb.tags.has("PastTense") || (pastAuxiliary && verb.tags.has("Gerund")) || reported;
+  if (!past) return false;
+  let j = i + 1;
+  while (tokens[j]?.tags.has("Determiner") === true || tokens[j]?.tags.has("Possessive") === true)
+    j += 1;
+  return tokens[j]?.tags.has("Noun") === true && !tokens[j]?.tags.has("Pronoun");
 }
 
 /** "use anything to get out on the lake", "something to cut the branches with" → the activity it must serve. */

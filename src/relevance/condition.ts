@@ -55,6 +55,11 @@ const PROBLEM_VERBS = [
   "hiss",
   "freeze",
   "clog",
+  "graze",
+  "sprain",
+  "bruise",
+  "limp",
+  "faint",
 ];
 const PROBLEM_WORDS = [
   "damaged",
@@ -82,6 +87,7 @@ const PROBLEM_WORDS = [
   "fallen",
   "stranded",
   "wrong",
+  "pain",
 ];
 const FINE_WORDS = [
   "intact",

@@ -165,6 +165,28 @@ const CASES: readonly Case[] = [
     kind: "assess",
     about: ["fence"],
   },
+  // Whoever passed the news on is its source; the act a light verb names is how to look, not what for.
+  {
+    text: "The night porter says kids were kicking the planters by the boathouse. Have a look round there?",
+    kind: "survey",
+    about: ["planter"],
+    notAbout: ["porter", "look", "kid"],
+  },
+  {
+    text: "Estate office reported someone smashing the lamps on the towpath. Can you check them?",
+    kind: "assess",
+    about: ["lamp"],
+    notAbout: ["office", "person"],
+  },
+  // Who did something to a thing is gone; the thing is what to look at. Who came to harm is the subject.
+  {
+    text: "Somebody left the sluice open last night, go and check",
+    kind: "assess",
+    about: ["sluice"],
+    notAbout: ["person"],
+  },
+  { text: "Someone fell off the jetty, is he ok?", kind: "assess", about: ["person"] },
+  { text: "someone is smashing windows at the depot right now", about: ["person"], kind: "find" },
   { text: "detect ladders and wheelbarrows", kind: "instruction" },
   { text: "go to the north end of the car park", kind: "instruction" },
 ];
@@ -181,6 +203,14 @@ describe("readMission", () => {
     for (const head of c.near ?? []) expect(places).toContain(head);
     if (c.hidden !== undefined) expect(goal.constraints.hiddenFromAir).toBe(c.hidden);
     if (c.compass !== undefined) expect(goal.direction?.compass).toBe(c.compass);
+  });
+
+  it("takes what a call or report was about as the subject, not as context", async () => {
+    const goal = await readMission(
+      "A walker phoned about a dog stuck in the culvert. Can you see it?",
+    );
+    expect(goal.subjects.find((s) => s.head === "dog")?.related).toBe(false);
+    expect(goal.subjects.map((s) => s.head)).not.toContain("walker");
   });
 
   it("names the way a route question is about, so the route runs along it", async () => {

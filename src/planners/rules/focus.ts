@@ -188,7 +188,7 @@ export async function computeFocus(options: {
   // swapped for a similar one.
   const byMeaning =
     !subjects.some((s) => isDetectable(s) && !s.related) ||
-    (named.length === 0 && (goal.kind === "explain" || goal.kind === "survey"));
+    (named.length === 0 && goal.kind === "explain");
   if (goal.kind !== "route" && byMeaning && phrases.length > 0 && classes.length > 0) {
     const relevant: string[] = [];
     // What the mission is about, not its context: "anything to get his heart going", not "the visitor".
@@ -202,7 +202,10 @@ export async function computeFocus(options: {
     // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
     // what to look for on them, not a kind of object.
     const about = own.length > 0 && (purpose || goal.kind === "assess") ? own : phrases;
-    for (const phrase of about) {
+    // A person sought is found by the detector's person class, never by things their name resembles (a
+    // "runner" is no bicycle).
+    const people = new Set(subjects.filter((s) => s.sense === "human").map(phraseOf));
+    for (const phrase of about.filter((p) => !people.has(p))) {
       const ranked = await relevance.rank(
         [sources.get(phrase) ?? phrase],
         classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),

@@ -91,6 +91,13 @@ export function viewOrder(priorities: ViewPriorities): string[][] {
           : [pair.near]),
         pair.far,
       ]);
+      // The closest edge may be the one that is shut: a few other edges of the robot's ground near the goal,
+      // each with its way from the closest one (short, and the way to that one is shown), so a planner that
+      // sees only this view still has other ways in to try.
+      for (const edge of otherEdges(map, robotRegion, name, pair.near)) {
+        const way = shortestRegionPath(map, pair.near, edge);
+        if (way !== undefined && way.regions.length <= MAX_ROUTE_REGIONS) push([...way.regions]);
+      }
     }
   }
 
@@ -111,6 +118,39 @@ export function viewOrder(priorities: ViewPriorities): string[][] {
     .sort((a, b) => a.cost - b.cost);
   for (const { name } of rest) push(withSeenFrom(name));
   return groups;
+}
+
+/** Other edges of the robot's ground shown toward an unreachable goal, at most, and how far apart. */
+const OTHER_EDGES = 3;
+const OTHER_EDGE_SPACING_M = 15;
+const OTHER_EDGE_RADIUS_M = 90;
+
+/** Regions of the robot's connected ground nearest an unreachable node, spread apart, besides `closest`. */
+function otherEdges(
+  map: SemanticMap,
+  robotRegion: string,
+  target: string,
+  closest: string,
+): string[] {
+  const at = map.coordsOf(target);
+  const component = map.components.componentOf(robotRegion);
+  if (at === undefined || component === undefined) return [];
+  const chosen: Vec2[] = [map.coordsOf(closest) ?? at];
+  const edges: string[] = [];
+  const candidates = map.nearestRegions(at, {
+    count: 40,
+    maxDistanceM: OTHER_EDGE_RADIUS_M,
+    filter: (region) => map.components.componentOf(region) === component,
+  });
+  for (const region of candidates) {
+    const where = map.coordsOf(region);
+    if (where === undefined || chosen.some((c) => distanceM(c, where) < OTHER_EDGE_SPACING_M))
+      continue;
+    chosen.push(where);
+    edges.push(region);
+    if (edges.length >= OTHER_EDGES) break;
+  }
+  return edges;
 }
 
 /** Region hop counts from `start` over drivable connections (breadth first). */
@@ -134,11 +174,64 @@ function hopsFrom(map: SemanticMap, start: string | undefined): Map<string, numb
   return hops;
 }
 
+/** Ground around a building or yard the prior outlines, beyond its box: where its doors and edges are. */
+const BOX_MARGIN_M = 5;
+/** Regions of a box sampled from at most: a huge yard must not cost a whole-map scan each turn. */
+const MAX_BOX_REGIONS = 400;
+
+/**
+ * Regions an object is seen from: the one nearest the robot it is attached to first; then, for a place with an
+ * outline (`bbox_m`: a building, a yard), ground spread over its box and just around it — its door may be on
+ * the far side, and a planner sweeping it must see what it would cover; then its other attached regions.
+ */
 function nearestRegions(map: SemanticMap, object: string, robotXY: Vec2, count: number): string[] {
-  return map
+  const attached = map
     .regionsOfObject(object)
     .map((region) => ({ region, d: distanceM(map.coordsOf(region) ?? [1e9, 1e9], robotXY) }))
     .sort((a, b) => a.d - b.d)
-    .slice(0, count)
     .map((entry) => entry.region);
+  const box = map.get(object)?.attributes["bbox_m"];
+  const around: string[] = [];
+  if (
+    count > 1 &&
+    Array.isArray(box) &&
+    box.length === 4 &&
+    box.every((v) => typeof v === "number")
+  ) {
+    const [x0, y0, x1, y1] = box as [number, number, number, number];
+    const inside = (name: string): boolean => {
+      const at = map.coordsOf(name);
+      return (
+        at !== undefined &&
+        at[0] >= x0 - BOX_MARGIN_M &&
+        at[0] <= x1 + BOX_MARGIN_M &&
+        at[1] >= y0 - BOX_MARGIN_M &&
+        at[1] <= y1 + BOX_MARGIN_M
+      );
+    };
+    const inBox = map.nearestRegions([(x0 + x1) / 2, (y0 + y1) / 2], {
+      count: MAX_BOX_REGIONS,
+      maxDistanceM: Math.hypot(x1 - x0, y1 - y0) / 2 + BOX_MARGIN_M * 1.5,
+      filter: inside,
+    });
+    around.push(...spreadOver(map, inBox, count - 1));
+  }
+  return [...new Set([...attached.slice(0, 1), ...around, ...attached.slice(1)])].slice(0, count);
+}
+
+/** `count` of `regions` spread over their extent (farthest-point sampling): a few points that cover a box. */
+function spreadOver(map: SemanticMap, regions: readonly string[], count: number): string[] {
+  const points = regions
+    .map((region) => ({ region, at: map.coordsOf(region) }))
+    .filter((p): p is { region: string; at: Vec2 } => p.at !== undefined);
+  const chosen: { region: string; at: Vec2 }[] = [];
+  const gap = points.map(() => Infinity);
+  while (chosen.length < count && chosen.length < points.length) {
+    let best = 0;
+    for (let i = 1; i < points.length; i += 1) if ((gap[i] ?? 0) > (gap[best] ?? 0)) best = i;
+    const pick = points[best] as { region: string; at: Vec2 };
+    chosen.push(pick);
+    for (const [i, p] of points.entries()) gap[i] = Math.min(gap[i] ?? 0, distanceM(p.at, pick.at));
+  }
+  return chosen.map((p) => p.region);
 }

@@ -150,3 +150,88 @@ describe("the map view's parts and terms", () => {
     expect([...(shown.reachable_now ?? [])].sort()).toEqual(east.regions.map((r) => r.name).sort());
   });
 });
+
+/** A `size` × `size` grid of regions 10 m apart, 4-connected, named `g_x_y`, of a few kinds of ground. */
+function grid(size: number) {
+  const regions = [];
+  const edges: [string, string][] = [];
+  for (let x = 0; x < size; x += 1)
+    for (let y = 0; y < size; y += 1) {
+      regions.push({
+        name: `g_${x}_${y}`,
+        coords: [10 * x, 10 * y],
+        class: ["grass", "path", "gravel", "lawn"][(x + y) % 4],
+      });
+      if (x > 0) edges.push([`g_${x - 1}_${y}`, `g_${x}_${y}`]);
+      if (y > 0) edges.push([`g_${x}_${y - 1}`, `g_${x}_${y}`]);
+    }
+  return { regions, edges };
+}
+
+describe("the map view around places with an outline and goals out of reach", () => {
+  it("shows the ground inside and around a relevant building, not only where it is attached", async () => {
+    const { regions, edges } = grid(40);
+    // A building whose box spans x 200–260: the prior attaches it at its west end only.
+    const map = mapOf({
+      regions,
+      objects: [
+        { name: "bench_1", coords: [12, 3], class: "bench" },
+        { name: "bin_1", coords: [40, 3], class: "litter_bin" },
+        { name: "oak_1", coords: [100, 100], class: "oak" },
+        {
+          name: "boathouse",
+          coords: [230, 215],
+          class: "boathouse",
+          landmark: true,
+          bbox_m: [200, 200, 260, 230],
+        },
+      ],
+      region_connections: edges,
+      object_connections: [
+        ["bench_1", "g_1_0"],
+        ["bin_1", "g_4_0"],
+        ["oak_1", "g_10_10"],
+        ["boathouse", "g_20_21"],
+      ],
+      robot_location: "g_0_0",
+    });
+    const view = await builder.build({
+      map,
+      robotXY: [0, 0],
+      phrases: ["Is the boathouse still standing?"],
+      pinned: [],
+      budgetTokens: 2500,
+    });
+    expect(view.shown.has("boathouse")).toBe(true);
+    // The box's east end, 40–60 m from where it is attached.
+    expect(["g_25_21", "g_26_21", "g_25_22", "g_26_22"].some((r) => view.shown.has(r))).toBe(true);
+  });
+
+  it("shows several edges of the robot's ground toward a goal it cannot reach, each with its way", async () => {
+    const home = grid(30);
+    // A pocket across a 25 m gap north of the grid, reached by no known connection.
+    const pocket = chain("pocket", 3, [130, 315]);
+    const map = mapOf({
+      regions: [...home.regions, ...pocket.regions],
+      objects: [],
+      region_connections: [...home.edges, ...pocket.edges],
+      object_connections: [],
+      robot_location: "g_0_0",
+    });
+    const view = await builder.build({
+      map,
+      robotXY: [0, 0],
+      phrases: ["check"],
+      pinned: ["pocket_1"],
+      budgetTokens: 4000,
+    });
+    // Ground of the robot's part within 40 m of the pocket, on its north edge (y = 290).
+    const edgesShown = [...view.shown].filter((name) => {
+      const at = map.coordsOf(name);
+      return (
+        name.startsWith("g_") && at !== undefined && at[1] === 290 && Math.abs(at[0] - 140) <= 40
+      );
+    });
+    expect(edgesShown.length).toBeGreaterThanOrEqual(3);
+  });
+});
