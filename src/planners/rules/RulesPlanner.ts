@@ -240,14 +240,16 @@ export class RulesPlanner implements PlanGenerator {
         ],
       };
     }
+    // No other step: answer with the evidence gathered so far, never with the refusal alone.
+    const wrapped =
+      situation.goal.kind === "route"
+        ? routeWrapUp(situation)
+        : wrapUp(situation, `the validator refused ${rejected} and I found no other step`);
     return {
-      goal: situation.goalText,
-      relevant: [],
+      ...wrapped,
       reasoning: [
-        `The validator refused ${rejected} and I have no other option, so I report what I know.`,
-      ],
-      plan: [
-        formatStep("answer", [`I could not find a valid next step (${firstLine(feedback)}).`]),
+        `The validator refused ${rejected} (${firstLine(feedback)}) and I have no other option, so I report what I know.`,
+        ...wrapped.reasoning,
       ],
     };
   }
