@@ -96,6 +96,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventh held-out measure: a county showground the morning after the show and fifteen missions by a seventh
+   * outside user (sim/worlds/heldout7), kept out of `general` and out of any test of success.
+   */
+  heldout7: {
+    name: "heldout7",
+    missions: missionFilesIn("heldout7"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
