@@ -106,6 +106,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A sixth held-out measure: a coastal holiday park and fifteen missions by a sixth outside user
+   * (sim/worlds/heldout6), kept out of `general` and out of any test of success.
+   */
+  heldout6: {
+    name: "heldout6",
+    missions: missionFilesIn("heldout6"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",

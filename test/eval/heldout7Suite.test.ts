@@ -13,7 +13,7 @@ describe("the heldout7 suite", () => {
   heldoutSuiteChecks({
     suite: "heldout7",
     world: "hensleigh_showground",
-    apart: ["general", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"],
+    apart: ["general", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"],
   });
 
   it("has the world file its generator writes", () => {
