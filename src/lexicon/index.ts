@@ -10,3 +10,4 @@ export { isKindOf } from "./kindOf.js";
 export { commonSenses } from "./commonSenses.js";
 export { singularWord } from "./singular.js";
 export { personWord } from "./person.js";
+export { BROAD_KINDS } from "./broadKinds.js";

@@ -119,16 +119,19 @@ export async function wayAsked(
 async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
   const words = text.toLowerCase().replace(/[_-]+/g, " ").trim();
   const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
-  const [sense] =
+  const senses =
     whole.length > 0 ? whole : await wordnet.senses(words.split(" ").at(-1) ?? words, "n");
-  // A built way (road, lane) or a natural one (a track, a trail: WordNet's "path" as a line one travels).
-  if (sense === undefined || (sense.lexName !== "noun.artifact" && sense.lexName !== "noun.object"))
-    return false;
   const ways = (words: readonly string[]): boolean =>
     words.includes("way") || words.includes("path");
-  if (ways(sense.words)) return true;
-  const above = await wordnet.closure(sense, ["hypernym"], { depth: 3 });
-  return above.some((entry) => ways(entry.sense.words));
+  // A built way (road, lane) or a natural one (a track, a trail: WordNet's "path" as a line one travels), by
+  // one of the two commonest senses ("path" is first a way of life): a thing, never a quantity of space.
+  for (const sense of senses.slice(0, 2)) {
+    if (sense.lexName !== "noun.artifact" && sense.lexName !== "noun.object") continue;
+    if (ways(sense.words)) return true;
+    const above = await wordnet.closure(sense, ["hypernym"], { depth: 3 });
+    if (above.some((entry) => ways(entry.sense.words))) return true;
+  }
+  return false;
 }
 
 /** "Is the lane ok to drive up?": fitness (ok, safe, clear…) for a verb of motion. */

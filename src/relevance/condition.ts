@@ -55,11 +55,6 @@ const PROBLEM_VERBS = [
   "hiss",
   "freeze",
   "clog",
-  "graze",
-  "sprain",
-  "bruise",
-  "limp",
-  "faint",
 ];
 const PROBLEM_WORDS = [
   "damaged",
@@ -88,6 +83,13 @@ const PROBLEM_WORDS = [
   "stranded",
   "wrong",
   "pain",
+  // Forms, not verbs: their WordNet synonyms (sprain → pull, swamp → a marsh) say nothing about harm.
+  "grazed",
+  "sprained",
+  "bruised",
+  "limping",
+  "swamped",
+  "capsized",
 ];
 const FINE_WORDS = [
   "intact",
@@ -225,7 +227,12 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
     const isProblem = problem.has(word) || problem.has(root);
     const isFine = fine.has(word) || fine.has(root);
     if (!isProblem && !isFine) continue;
-    if (isProblem && !isFine && otherVerbsParticiple(word, terms[i - 1]?.tags ?? [])) continue;
+    if (
+      isProblem &&
+      !isFine &&
+      otherVerbsParticiple(word, terms[i - 1]?.tags ?? [], words[i + 1] ?? "")
+    )
+      continue;
     const from = Math.max(scopeStart, i - 4);
     const negated = words.slice(from, i).some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
     scopeStart = i + 1;
@@ -245,13 +252,21 @@ export async function judgeCondition(text: string): Promise<ConditionJudgement> 
   return { condition: "unknown", cues: [] };
 }
 
+const PARTICLES = new Set(["on", "up", "round", "around", "back", "in", "tight", "onto"]);
+
 /**
  * "a hose neatly wound", "the clock was wound": after an adverb or a form of "be" a verb stands as a participle,
  * and a bare infinitive there whose own participle differs ("wound" → "wounded") can only be another verb's
  * irregular form (of "wind"). Verbs whose participle is the bare form ("burst", "split") are not affected.
  */
-function otherVerbsParticiple(word: string, tagsBefore: readonly string[]): boolean {
-  if (!tagsBefore.includes("Adverb") && !tagsBefore.includes("Copula")) return false;
+function otherVerbsParticiple(
+  word: string,
+  tagsBefore: readonly string[],
+  wordAfter: string,
+): boolean {
+  // "cable wound on", "wound up tight": a particle after it makes it the other verb's phrasal form too.
+  const phrasal = PARTICLES.has(wordAfter) && tagsBefore.includes("Noun");
+  if (!phrasal && !tagsBefore.includes("Adverb") && !tagsBefore.includes("Copula")) return false;
   const forms = (nlp(word).verbs().conjugate() as Record<string, string>[])[0];
   if (forms === undefined || forms["Infinitive"] !== word) return false;
   const participle = forms["PastTense"] ?? forms["Participle"];

@@ -84,6 +84,10 @@ describe("judging a vision-language model's answer", () => {
     ["a fracture along the beam", "problem"],
     // "wound" here is of "wind", not of "wound": its own participle would be "wounded".
     ["a garden hose, neatly wound", "unknown"],
+    ["the rope wound on its drum, the frame solid", "unknown"],
+    // Hurts named by their forms; a thing pulled somewhere is only moved.
+    ["a walker sat on the step rubbing a grazed knee, in pain", "problem"],
+    ["a canoe pulled up on the bank, paddles inside", "unknown"],
     ["a blue wheelbarrow next to the shed", "unknown"],
     ["a wooden picnic table", "unknown"],
     ["two bicycles leaning on a wall", "unknown"],

@@ -1,6 +1,12 @@
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
-import { isKindOf, personWord, singularWord, type WordNet } from "../../lexicon/index.js";
+import {
+  BROAD_KINDS,
+  isKindOf,
+  personWord,
+  singularWord,
+  type WordNet,
+} from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { REPLY_PLACE } from "./goalText.js";
@@ -257,7 +263,7 @@ export async function computeFocus(options: {
   // A survey of a named place and nothing else: whatever stands there is what to look at.
   const placeSurvey =
     goal.kind === "survey" &&
-    symptomPlaces.length > 0 &&
+    (symptomPlaces.length > 0 || anchors.length > 0) &&
     !subjects.some((s) => isDetectable(s) && !s.related);
   if (placeSurvey)
     targetClasses = unique(objects.filter(nearAnchor).map((name) => nodeClass(map, name)));
@@ -333,9 +339,12 @@ export async function computeFocus(options: {
               : []),
           ].filter((name) => name !== origin);
 
+  // A survey that names no thing looks for whatever is there: the map's classes there, then broad kinds (a boat
+  // the prior never showed is still a boat).
   const labels = unique([
     ...goal.labels,
     ...targetClasses,
+    ...(placeSurvey ? BROAD_KINDS : []),
     ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
   ]).slice(0, MAX_LABELS);
   return {

@@ -2,6 +2,8 @@ import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/i
 import { formatStep } from "../../plan/index.js";
 import { inspectionClauses } from "./evidence.js";
 import { distanceToNodeM } from "./focus.js";
+import { sameWords } from "./grounding.js";
+import type { Blockage } from "./PlannerMemory.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 import { MAX_INSPECT_FAILURES } from "./searchStrategy.js";
 import {
@@ -48,6 +50,32 @@ export function routeStrategy(situation: Situation): Decision {
     if (start !== undefined) return start;
   }
   const coords = map.coordsOf(destination) ?? here;
+  // Asked about a way by its name: a cut on that way closes it, even if the robot got round by another. What
+  // stands at the cut is looked at first: it says what blocks.
+  const cut = wayCut(situation);
+  if (cut !== undefined) {
+    const hazard = map
+      .objectNames()
+      .filter(
+        (name) =>
+          !isLandmark(map, name) &&
+          !memory.inspected.has(name) &&
+          (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
+          !memory.unreachable.has(name) &&
+          distanceM(cut.at, map.coordsOf(name) ?? [1e9, 1e9]) <= HAZARD_NEAR_BLOCKAGE_M,
+      )
+      .sort(
+        (a, b) =>
+          distanceM(cut.at, map.coordsOf(a) ?? cut.at) -
+          distanceM(cut.at, map.coordsOf(b) ?? cut.at),
+      )[0];
+    const look =
+      hazard === undefined
+        ? undefined
+        : inspectTactic(situation, hazard, `${hazard} may be what blocks ${situation.goal.way}.`);
+    if (look !== undefined) return look;
+    return wayCutAnswer(situation, cut, destination);
+  }
   // Reached: close by and on the same connected ground (a fence may stand between the robot and a point 10 m off).
   const destinationRegion = map.isRegion(destination)
     ? destination
@@ -166,6 +194,9 @@ export function routeWrapUp(situation: Situation): Decision {
       situation,
       "I ran out of time before I could tell where the way leads, so I cannot say whether it is open.",
     );
+  // A cut on the way asked about closes it, time or not.
+  const cut = wayCut(situation);
+  if (cut !== undefined) return wayCutAnswer(situation, cut, destination);
   // Not "blocked": the robot ran out of time, it did not find the way closed. No route verdict either way.
   return answer(situation, routeAnswer(situation, destination, "undecided"));
 }
@@ -327,6 +358,33 @@ function routeAnswer(
   return state === "blocked"
     ? `No: the way to ${destination} is blocked. ${evidence.join("; ")}. I found no other way to get there.`
     : `I could not reach ${destination}: no way there was found${evidence.length > 0 ? ` (${evidence.join("; ")})` : ""}. It is blocked or cut off from the robot's side.`;
+}
+
+function wayCutAnswer(situation: Situation, cut: Blockage, destination: string): Decision {
+  const { map, memory, here } = situation;
+  const seen = inspectionClauses(memory.inspected).map((h) => `; I inspected ${h}`);
+  const around =
+    distanceToNodeM(map, destination, here) <= 15
+      ? ` I reached ${destination} only by another way.`
+      : "";
+  return answer(
+    situation,
+    `No: ${situation.goal.way ?? "the way"} itself is blocked: the connection ${cut.between[0]}–${cut.between[1]} near ${formatVec(cut.at)} is cut${seen.join("")}.${around}`,
+    undefined,
+    CLOSED,
+  );
+}
+
+/** A removed connection both of whose ends lie on the way the mission names ("the dune path"), if any. */
+function wayCut(situation: Situation): Blockage | undefined {
+  const { goal, map, memory } = situation;
+  const way = goal.way;
+  if (goal.kind !== "route" || way === undefined) return undefined;
+  const onWay = (region: string): boolean => {
+    const place = map.get(region)?.attributes["place"];
+    return typeof place === "string" && sameWords(place, way);
+  };
+  return memory.blockages.find((b) => onWay(b.between[0]) && onWay(b.between[1]));
 }
 
 function isReachableFrom(situation: Situation, region: string): boolean {

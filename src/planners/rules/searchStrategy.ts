@@ -214,19 +214,18 @@ function nextPlace(situation: Situation): Decision | undefined {
   const hidden = goal.constraints.hiddenFromAir || goal.kind === "survey";
   const covers = map.objectNames().filter((name) => isCoverLandmark(map, name));
   // Where the operator said, then where the mission says, then the cover the prior shows, then related places.
-  const places = [
-    ...byDistance(situation, focus.hinted),
-    ...focus.anchors,
-    ...(hidden ? byDistance(situation, covers) : []),
-    ...focus.places,
-  ].filter((name, index, all) => all.indexOf(name) === index);
   // One visit per named place: a boatyard of twenty regions is looked at once, not twenty times; a landmark
-  // over it (the shed itself) goes first.
+  // over it (the shed itself) goes first — within each kind of place, so what was said still comes first.
+  const landmarksFirst = (names: readonly string[]): string[] => [
+    ...names.filter((name) => isLandmark(map, name)),
+    ...names.filter((name) => !isLandmark(map, name)),
+  ];
+  const places = [
+    ...landmarksFirst([...byDistance(situation, focus.hinted), ...focus.anchors]),
+    ...landmarksFirst([...(hidden ? byDistance(situation, covers) : []), ...focus.places]),
+  ].filter((name, index, all) => all.indexOf(name) === index);
   const seenWords = new Set<string>();
-  const distinct = [
-    ...places.filter((name) => isLandmark(map, name)),
-    ...places.filter((name) => !isLandmark(map, name)),
-  ].filter((name) => {
+  const distinct = places.filter((name) => {
     // Only a named place is one place; three docks of one class are three places to look.
     const place = map.get(name)?.attributes["place"];
     if (typeof place !== "string" || isLandmark(map, name)) return true;
