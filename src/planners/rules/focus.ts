@@ -36,6 +36,11 @@ const CROSSING = new Set(["across", "over", "through", "on", "via", "along"]);
 export interface Focus {
   /** Classes of map objects the mission is about, most relevant first. */
   readonly targetClasses: readonly string[];
+  /**
+   * Classes taken only because they stand where the mission's symptom shows: a problem on one of them does not
+   * explain the symptom by itself (a cracked hull is no leak), so the search goes on while others remain.
+   */
+  readonly onlyByPlace: ReadonlySet<string>;
   /** Object nodes of those classes (near the anchors, when the mission names a place), nearest first. */
   readonly targets: readonly string[];
   /** Regions and landmarks where such things may be, most relevant first. */
@@ -275,11 +280,28 @@ export async function computeFocus(options: {
     : new Set<string>();
   const inPlace = (name: string): boolean =>
     nearAnchor(name) || (several && !placed.has(nodeClass(map, name)));
+  // A symptom at a place the mission names ("a smell round the back of the shed"): whatever stands there may be
+  // its cause, whether or not its kind resembles the words — after the kinds that do, most relevant first.
+  const onlyByPlace = new Set<string>();
+  if (goal.kind === "explain" && anchors.length > 0 && phrases.length > 0) {
+    const there = unique(objects.filter(nearAnchor).map((name) => nodeClass(map, name))).filter(
+      (cls) => !targetClasses.includes(cls),
+    );
+    const ranked = await relevance.rank(
+      phrases,
+      there.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
+    );
+    targetClasses = unique([...targetClasses, ...ranked.map((r) => r.id)]);
+    for (const r of ranked) onlyByPlace.add(r.id);
+  }
   const ofClass = objects.filter((name) => targetClasses.includes(nodeClass(map, name)));
+  const classRank = (name: string): number => targetClasses.indexOf(nodeClass(map, name));
   const targets =
     goal.kind === "explain"
       ? [
-          ...ofClass.filter(nearAnchor).sort(byDistance),
+          ...ofClass
+            .filter(nearAnchor)
+            .sort((a, b) => classRank(a) - classRank(b) || byDistance(a, b)),
           ...ofClass.filter((n) => !nearAnchor(n)).sort(byDistance),
         ]
       : ofClass.filter(inPlace).sort(byDistance);
@@ -349,6 +371,7 @@ export async function computeFocus(options: {
   ]).slice(0, MAX_LABELS);
   return {
     targetClasses,
+    onlyByPlace,
     targets,
     places: unique([...hinted, ...places]).slice(0, MAX_PLACES + hinted.length),
     hinted,

@@ -98,7 +98,14 @@ export function searchStrategy(situation: Situation): Decision {
   // A cause found answers an explain or assess question.
   const inspected = candidates.filter((name) => memory.inspected.has(name));
   const problem = inspected.some((name) => memory.conditions.get(name) === "problem");
-  if (problem && (goal.kind === "explain" || goal.kind === "assess"))
+  // A cause must bear on the symptom: a problem on a thing taken only for where it stands does not end an
+  // explanation (the loop above has inspected every open candidate by now, so none is left waiting).
+  const explaining = inspected.some(
+    (name) =>
+      memory.conditions.get(name) === "problem" &&
+      (goal.kind !== "explain" || !focus.onlyByPlace.has(nodeClass(situation.map, name))),
+  );
+  if (explaining && (goal.kind === "explain" || goal.kind === "assess"))
     return searchSummary(situation, candidates);
   // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
   if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))
