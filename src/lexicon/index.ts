@@ -11,3 +11,4 @@ export { commonSenses } from "./commonSenses.js";
 export { singularWord } from "./singular.js";
 export { personWord } from "./person.js";
 export { BROAD_KINDS } from "./broadKinds.js";
+export { numberWord } from "./numberWords.js";

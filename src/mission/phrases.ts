@@ -179,7 +179,8 @@ function isNominal(token: Token, next?: Token): boolean {
     PREPOSITIONS.has(token.word) ||
     token.tags.has("Pronoun") ||
     token.tags.has("Determiner") ||
-    token.tags.has("Possessive")
+    // "his", "their" are determiners; "the pond's" names a thing (whose level, door, lid is meant).
+    (token.tags.has("Possessive") && !/(?:'s|s')$/.test(token.word))
   )
     return false;
   if (token.tags.has("QuestionWord") || token.tags.has("Conjunction")) return false;
@@ -212,7 +213,9 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
         !isNominal(next, tokens[end + 2]) ||
         next.sentence !== first.sentence ||
         // A comma or a semicolon ends a phrase: "the pump is stopped, sump is rising" has no "stopped sump".
-        tokens[end]?.pause === true
+        tokens[end]?.pause === true ||
+        // "the pond's level": the owner is a phrase of its own, what it owns the next.
+        (tokens[end]?.tags.has("Possessive") === true && /(?:'s|s')$/.test(tokens[end]?.word ?? ""))
       )
         break;
       // Adjectives come before their noun: one after a noun starts the next phrase ("a storm last night").

@@ -187,6 +187,12 @@ const CASES: readonly Case[] = [
   },
   { text: "Someone fell off the jetty, is he ok?", kind: "assess", about: ["person"] },
   { text: "someone is smashing windows at the depot right now", about: ["person"], kind: "find" },
+  // An owner named with "'s" is a thing of its own: the pond whose level dropped.
+  {
+    text: "The mill pond's level has dropped since yesterday, why?",
+    kind: "explain",
+    about: ["pond"],
+  },
   { text: "detect ladders and wheelbarrows", kind: "instruction" },
   { text: "go to the north end of the car park", kind: "instruction" },
 ];

@@ -1,6 +1,6 @@
 import type { SemanticMap } from "../../map/index.js";
 import type { Relevance } from "../../relevance/index.js";
-import { singularWord } from "../../lexicon/index.js";
+import { numberWord, singularWord } from "../../lexicon/index.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 
 /** The words of a node for relevance: its place name (if the prior has one), else its class in words. */
@@ -31,13 +31,7 @@ export class NodeIndex {
     for (const name of nodes) {
       const text = nodeWords(map, name);
       // Singular forms: the reader lemmatises "the inlet works" to "inlet work".
-      this.#words.set(
-        name,
-        text
-          .toLowerCase()
-          .split(/[^a-z]+/)
-          .map(singularWord),
-      );
+      this.#words.set(name, nameWords(text));
       const same = this.byText.get(text);
       if (same === undefined) this.byText.set(text, [name]);
       else same.push(name);
@@ -78,13 +72,13 @@ export async function groundPlaces(
 ): Promise<string[]> {
   const found: string[] = [];
   for (const phrase of phrases) {
-    const words = phrase.split(" ").filter((w) => w.length > 2);
+    const words = nameWords(phrase).filter((w) => w.length > 2 || w.startsWith("#"));
     // A place named exactly so ("the paddock") beats one whose name only contains the word ("paddock track").
     const exact = index.named(phrase);
     found.push(...exact);
     const direct = index.nodes.filter((name) => {
       const text = index.wordsOf(name);
-      return words.length > 0 && words.every((word) => text.includes(singularWord(word)));
+      return words.length > 0 && words.every((word) => text.includes(word));
     });
     if (exact.length > 0 || direct.length > 0) {
       found.push(...direct);
@@ -92,7 +86,7 @@ export async function groundPlaces(
     }
     // "the road bridge" when the map only says "bridge": the head noun names the kind of place.
     const last = words.at(-1);
-    const head = last === undefined ? undefined : singularWord(last);
+    const head = last;
     const byHead =
       head === undefined ? [] : index.nodes.filter((name) => index.wordsOf(name).includes(head));
     if (byHead.length > 0) {
@@ -132,12 +126,14 @@ export async function rankPlaces(
 
 /** The same words, singular or plural: "inlet works" and "inlet work" name one place. */
 export function sameWords(a: string, b: string): boolean {
-  const words = (text: string): string =>
-    text
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter(Boolean)
-      .map(singularWord)
-      .join(" ");
-  return words(a) === words(b);
+  return nameWords(a).join(" ") === nameWords(b).join(" ");
+}
+
+/** A name's words, lower case and singular, numbers in one form ("4th" and "fourth" are "#4"). */
+function nameWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => numberWord(word) ?? singularWord(word));
 }
