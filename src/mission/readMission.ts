@@ -1,12 +1,8 @@
-import nlp from "compromise";
 import { WordNet, personWord } from "../lexicon/index.js";
 import {
-  AERIAL_VIEWPOINTS,
   COMPASS_PATTERN,
   FIND_PATTERN,
-  GENERIC_NOUNS,
   HIDDEN_PATTERN,
-  REPORTING_VERBS,
   ROUND_PATTERN,
   UNSUPPORTED_VERBS,
   spellContractions,
@@ -20,6 +16,7 @@ import {
   motionVerbs,
   wayAsked,
 } from "./classify.js";
+import { ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
 import { parseInstruction } from "./instruction.js";
 import { kindNames, labelsOf, queryFor } from "./labels.js";
 import {
@@ -29,7 +26,6 @@ import {
   timeClause,
   verbSenses,
   withCompounds,
-  type VerbSenses,
 } from "./clauses.js";
 import {
   missionGoalSchema,
@@ -39,17 +35,8 @@ import {
   type PlaceQualifier,
   type Subject,
 } from "./MissionGoal.js";
-import {
-  SPATIAL_PREPOSITIONS,
-  nounPhrases,
-  tokenize,
-  verbs,
-  type NounPhrase,
-  type Token,
-} from "./phrases.js";
+import { SPATIAL_PREPOSITIONS, nounPhrases, tokenize, verbs, type Token } from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
-
-const MODALS = new Set(["can", "could", "will", "would", "should", "may", "might", "must"]);
 
 export interface ReadMissionOptions {
   readonly wordnet?: WordNet;
@@ -86,9 +73,21 @@ export async function readMission(
   const senses = await verbSenses(wordnet, tokens);
   const whenClause = timeClause(tokens);
   const acts = await lightVerbActs(wordnet, phrases, tokens);
+  // Where a teller is from ("from van 22") says who told, not what to look at.
+  const tellers = new Set<number>();
+  for (const phrase of phrases) {
+    const verb =
+      kinds.get(phrase.text) === "human" ? tellerFrom(phrase, tokens, senses) : undefined;
+    for (let i = phrase.end + 1; verb !== undefined && i < verb; i += 1) tellers.add(i);
+  }
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
-    if (acts.has(phrase.start) || ignored(phrase, kind, tokens, hiddenFromAir, senses)) continue;
+    if (
+      acts.has(phrase.start) ||
+      tellers.has(phrase.start) ||
+      ignored(phrase, kind, tokens, hiddenFromAir, senses)
+    )
+      continue;
     if (tokens[phrase.start - 1]?.word === "still" && phrase.start === phrase.end) continue;
     const entry: Subject = {
       text: phrase.text,
@@ -202,112 +201,6 @@ export async function readMission(
     unsupported,
   };
   return missionGoalSchema.parse(goal);
-}
-
-/** Phrases that are not what the mission is about: observers, askers, reporters, times, generic words. */
-function ignored(
-  phrase: NounPhrase,
-  kind: SenseKind,
-  tokens: readonly Token[],
-  hiddenFromAir: boolean,
-  senses: VerbSenses,
-): boolean {
-  const words = phrase.text.split(" ");
-  // The drone or the sky is who looks when the mission is about what cannot be seen from above.
-  const observing = hiddenFromAir || phrase.preposition === "from" || phrase.preposition === "by";
-  if (observing && words.some((word) => AERIAL_VIEWPOINTS.has(word))) return true;
-  if (GENERIC_NOUNS.has(phrase.head) || GENERIC_NOUNS.has(phrase.text)) return true;
-  if (kind === "time" || kind === "abstract-generic") return true;
-  // "our quadcopter can't see …": whatever cannot see is an observer, never a subject.
-  const following = tokens
-    .slice(phrase.end + 1, phrase.end + 5)
-    .map((t) => t.word)
-    .join(" ");
-  if (
-    /^(?:\w+ )?(?:can't|cannot|can not|couldn't|could not|doesn't|does not|won't)\s+(?:see|spot|view|reach|cover)\b/.test(
-      following,
-    )
-  )
-    return true;
-  const after = tokens[phrase.end + 1];
-  // "the control room says …", "site security reported …": whoever tells, person or office, is the source.
-  if (phrase.preposition === undefined && after !== undefined && senses.saying.has(phrase.end + 1))
-    return true;
-  if (kind === "human") {
-    // "could the kids use …", "the crew says …": the people asking or telling, not the people to find.
-    const before = tokens[phrase.start - 1]?.word ?? "";
-    const before2 = tokens[phrase.start - 2]?.word ?? "";
-    if (MODALS.has(before) || MODALS.has(before2)) return true;
-    if (after !== undefined && REPORTING_VERBS.has(after.lemma)) return true;
-    // "the caretaker reckons …", "the neighbour says …": a verb of saying or thinking (WordNet) follows.
-    if (after !== undefined && senses.telling.has(phrase.end + 1)) return true;
-  }
-  return false;
-}
-
-const INDEFINITE_PERSONS = new Set([
-  "anyone",
-  "anybody",
-  "someone",
-  "somebody",
-  "everyone",
-  "everybody",
-]);
-
-/**
- * "Is anyone hurt?", "check nobody is trapped": a person is the subject, named as WordNet names the synset of
- * "somebody" — unless that someone is only the one who reported something ("someone said …").
- */
-function infinitiveOf(word: string): string {
-  return nlp(word).verbs().toInfinitive().text().toLowerCase() || word;
-}
-
-async function indefinitePerson(
-  wordnet: WordNet,
-  tokens: readonly Token[],
-): Promise<Subject | undefined> {
-  const index = tokens.findIndex((t) => INDEFINITE_PERSONS.has(t.word) || t.word === "nobody");
-  if (index < 0) return undefined;
-  const next = tokens[index + 1];
-  // "Anyone seen my tablet?" asks people; the tagger leaves some participles ("seen") without their root.
-  if (
-    next !== undefined &&
-    (REPORTING_VERBS.has(next.lemma) || REPORTING_VERBS.has(infinitiveOf(next.word)))
-  )
-    return undefined;
-  if (agentOfAPastDeed(tokens, index)) return undefined;
-  const word = (await wordnet.senses("somebody"))[0]?.words[0];
-  return word === undefined
-    ? undefined
-    : { text: word, head: word, concrete: true, quantity: "all", sense: "human", related: false };
-}
-
-const AUXILIARIES = new Set(["was", "were", "has", "have", "had", "been", "is", "are"]);
-
-/**
- * "someone was smashing things", "somebody left the gate open": whoever did something to a thing is the one
- * who did it, likely gone; the thing is what to look at. "someone fell in the pond" or "someone is hurt" has
- * no thing done to, so the person stays the subject.
- */
-function agentOfAPastDeed(tokens: readonly Token[], person: number): boolean {
-  let i = person + 1;
-  // "someone is smashing things" is happening now: that someone is there to be found.
-  let pastAuxiliary = false;
-  while (AUXILIARIES.has(tokens[i]?.word ?? "")) {
-    pastAuxiliary ||= !/^(?:is|are)$/.test(tokens[i]?.word ?? "");
-    i += 1;
-  }
-  const verb = tokens[i];
-  if (verb === undefined || !verb.tags.has("Verb") || verb.tags.has("Copula")) return false;
-  // "reported someone smashing the lamps": a deed someone was seen or heard doing is past too.
-  const reported =
-    person > 0 && tokens[person - 1]?.tags.has("PastTense") === true && verb.tags.has("Gerund");
-  const past = verb.tags.has("PastTense") || (pastAuxiliary && verb.tags.has("Gerund")) || reported;
-  if (!past) return false;
-  let j = i + 1;
-  while (tokens[j]?.tags.has("Determiner") === true || tokens[j]?.tags.has("Possessive") === true)
-    j += 1;
-  return tokens[j]?.tags.has("Noun") === true && !tokens[j]?.tags.has("Pronoun");
 }
 
 /** "use anything to get out on the lake", "something to cut the branches with" → the activity it must serve. */

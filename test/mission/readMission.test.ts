@@ -193,6 +193,19 @@ const CASES: readonly Case[] = [
     kind: "explain",
     about: ["pond"],
   },
+  // Who tells may come with where they are from; a name no dictionary knows is nobody's thing to detect.
+  {
+    text: "the chap from plot 9 reckons his strimmer was left by the compost bays",
+    kind: "find",
+    about: ["strimmer"],
+    notAbout: ["chap", "plot"],
+  },
+  {
+    text: "Where has Kez parked the tractor? need it to shift the logs",
+    kind: "find",
+    about: ["tractor"],
+    notAbout: ["kez"],
+  },
   { text: "detect ladders and wheelbarrows", kind: "instruction" },
   { text: "go to the north end of the car park", kind: "instruction" },
 ];

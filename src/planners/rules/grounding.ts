@@ -129,6 +129,18 @@ export function sameWords(a: string, b: string): boolean {
   return nameWords(a).join(" ") === nameWords(b).join(" ");
 }
 
+/**
+ * Whether a phrase is the naming part of a place name: "sandpiper" of "sandpiper field". Not its head: "the
+ * docks" name a kind of place, of which "guest dock" is one.
+ */
+export function namePart(phrase: string, name: string): boolean {
+  const words = nameWords(phrase);
+  const of = nameWords(name);
+  return (
+    words.length > 0 && words.every((word) => of.includes(word)) && !words.includes(of.at(-1) ?? "")
+  );
+}
+
 /** A name's words, lower case and singular, numbers in one form ("4th" and "fourth" are "#4"). */
 function nameWords(text: string): string[] {
   return text

@@ -15,7 +15,7 @@ import {
 import { searchAroundTactic, sweepTactic, type SweepArea } from "./sweepTactics.js";
 import { NEAR_ANCHOR_M, isDetectable } from "./focus.js";
 import { leadsFrom } from "./leads.js";
-import { sameWords } from "./grounding.js";
+import { namePart, sameWords } from "./grounding.js";
 
 /** Inspections of one object that may fail before it is given up. */
 export const MAX_INSPECT_FAILURES = 2;
@@ -245,7 +245,11 @@ function nextPlace(situation: Situation): Decision | undefined {
   const said = new Set(
     [...focus.hinted, ...focus.anchors].filter((name) => {
       const place = map.get(name)?.attributes["place"];
-      return typeof place === "string" && goal.places.some((p) => sameWords(p.text, place));
+      // "on Sandpiper" names the place called "Sandpiper field" as well as one called just so.
+      return (
+        typeof place === "string" &&
+        goal.places.some((p) => sameWords(p.text, place) || namePart(p.text, place))
+      );
     }),
   );
 

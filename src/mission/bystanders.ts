@@ -1,0 +1,145 @@
+import nlp from "compromise";
+import type { WordNet } from "../lexicon/index.js";
+import { AERIAL_VIEWPOINTS, GENERIC_NOUNS, REPORTING_VERBS } from "./cues.js";
+import type { VerbSenses } from "./clauses.js";
+import type { Subject } from "./MissionGoal.js";
+import type { NounPhrase, Token } from "./phrases.js";
+import type { SenseKind } from "./senseKinds.js";
+
+/**
+ * Who and what a mission mentions without being about: observers, tellers and where they are from, askers,
+ * times, names no dictionary knows, and whoever did a deed to a thing (the thing is the subject). General
+ * English only.
+ */
+
+const MODALS = new Set(["can", "could", "will", "would", "should", "may", "might", "must"]);
+
+/** Phrases that are not what the mission is about: observers, askers, reporters, times, generic words. */
+export function ignored(
+  phrase: NounPhrase,
+  kind: SenseKind,
+  tokens: readonly Token[],
+  hiddenFromAir: boolean,
+  senses: VerbSenses,
+): boolean {
+  const words = phrase.text.split(" ");
+  // The drone or the sky is who looks when the mission is about what cannot be seen from above.
+  const observing = hiddenFromAir || phrase.preposition === "from" || phrase.preposition === "by";
+  if (observing && words.some((word) => AERIAL_VIEWPOINTS.has(word))) return true;
+  if (GENERIC_NOUNS.has(phrase.head) || GENERIC_NOUNS.has(phrase.text)) return true;
+  if (kind === "time" || kind === "abstract-generic") return true;
+  // A word no dictionary knows: a name when capitalised mid-sentence ("Gaz left the gator"), a time after
+  // "last" or "next" ("last nite"). Neither is a thing a detector could look for.
+  if (kind === "unknown") {
+    const head = tokens[phrase.end];
+    if (head?.tags.has("ProperNoun") === true && phrase.start === phrase.end) return true;
+    if (/^(?:last|next|this)$/.test(tokens[phrase.start]?.word ?? "")) return true;
+  }
+  // "our quadcopter can't see …": whatever cannot see is an observer, never a subject.
+  const following = tokens
+    .slice(phrase.end + 1, phrase.end + 5)
+    .map((t) => t.word)
+    .join(" ");
+  if (
+    /^(?:\w+ )?(?:can't|cannot|can not|couldn't|could not|doesn't|does not|won't)\s+(?:see|spot|view|reach|cover)\b/.test(
+      following,
+    )
+  )
+    return true;
+  const after = tokens[phrase.end + 1];
+  // "the control room says …", "site security reported …": whoever tells, person or office, is the source.
+  if (phrase.preposition === undefined && after !== undefined && senses.saying.has(phrase.end + 1))
+    return true;
+  if (kind === "human") {
+    // "could the kids use …", "the crew says …": the people asking or telling, not the people to find.
+    const before = tokens[phrase.start - 1]?.word ?? "";
+    const before2 = tokens[phrase.start - 2]?.word ?? "";
+    if (MODALS.has(before) || MODALS.has(before2)) return true;
+    if (after !== undefined && REPORTING_VERBS.has(after.lemma)) return true;
+    // "the caretaker reckons …", "the neighbour says …": a verb of saying or thinking (WordNet) follows.
+    if (after !== undefined && senses.telling.has(phrase.end + 1)) return true;
+    if (tellerFrom(phrase, tokens, senses) !== undefined) return true;
+  }
+  return false;
+}
+
+/**
+ * "the lady from van 22 reckons …": who tells may be said with where they are from. The index of the verb of
+ * telling after such a phrase, if it is one; the words between say who tells, not what to look at.
+ */
+export function tellerFrom(
+  phrase: NounPhrase,
+  tokens: readonly Token[],
+  senses: VerbSenses,
+): number | undefined {
+  if (tokens[phrase.end + 1]?.tags.has("Preposition") !== true) return undefined;
+  const verb = tokens.findIndex(
+    (t, i) => i > phrase.end + 1 && i <= phrase.end + 5 && t.tags.has("Verb"),
+  );
+  return verb > 0 && senses.telling.has(verb) ? verb : undefined;
+}
+
+const INDEFINITE_PERSONS = new Set([
+  "anyone",
+  "anybody",
+  "someone",
+  "somebody",
+  "everyone",
+  "everybody",
+]);
+
+/**
+ * "Is anyone hurt?", "check nobody is trapped": a person is the subject, named as WordNet names the synset of
+ * "somebody" — unless that someone is only the one who reported something ("someone said …").
+ */
+function infinitiveOf(word: string): string {
+  return nlp(word).verbs().toInfinitive().text().toLowerCase() || word;
+}
+
+export async function indefinitePerson(
+  wordnet: WordNet,
+  tokens: readonly Token[],
+): Promise<Subject | undefined> {
+  const index = tokens.findIndex((t) => INDEFINITE_PERSONS.has(t.word) || t.word === "nobody");
+  if (index < 0) return undefined;
+  const next = tokens[index + 1];
+  // "Anyone seen my tablet?" asks people; the tagger leaves some participles ("seen") without their root.
+  if (
+    next !== undefined &&
+    (REPORTING_VERBS.has(next.lemma) || REPORTING_VERBS.has(infinitiveOf(next.word)))
+  )
+    return undefined;
+  if (agentOfAPastDeed(tokens, index)) return undefined;
+  const word = (await wordnet.senses("somebody"))[0]?.words[0];
+  return word === undefined
+    ? undefined
+    : { text: word, head: word, concrete: true, quantity: "all", sense: "human", related: false };
+}
+
+const AUXILIARIES = new Set(["was", "were", "has", "have", "had", "been", "is", "are"]);
+
+/**
+ * "someone was smashing things", "somebody left the gate open": whoever did something to a thing is the one
+ * who did it, likely gone; the thing is what to look at. "someone fell in the pond" or "someone is hurt" has
+ * no thing done to, so the person stays the subject.
+ */
+function agentOfAPastDeed(tokens: readonly Token[], person: number): boolean {
+  let i = person + 1;
+  // "someone is smashing things" is happening now: that someone is there to be found.
+  let pastAuxiliary = false;
+  while (AUXILIARIES.has(tokens[i]?.word ?? "")) {
+    pastAuxiliary ||= !/^(?:is|are)$/.test(tokens[i]?.word ?? "");
+    i += 1;
+  }
+  const verb = tokens[i];
+  if (verb === undefined || !verb.tags.has("Verb") || verb.tags.has("Copula")) return false;
+  // "reported someone smashing the lamps": a deed someone was seen or heard doing is past too.
+  const reported =
+    person > 0 && tokens[person - 1]?.tags.has("PastTense") === true && verb.tags.has("Gerund");
+  const past = verb.tags.has("PastTense") || (pastAuxiliary && verb.tags.has("Gerund")) || reported;
+  if (!past) return false;
+  let j = i + 1;
+  while (tokens[j]?.tags.has("Determiner") === true || tokens[j]?.tags.has("Possessive") === true)
+    j += 1;
+  return tokens[j]?.tags.has("Noun") === true && !tokens[j]?.tags.has("Pronoun");
+}
