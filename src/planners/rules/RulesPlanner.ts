@@ -240,7 +240,10 @@ export class RulesPlanner implements PlanGenerator {
         ],
       };
     }
-    // No other step: answer with the evidence gathered so far, never with the refusal alone.
+    // No other step from here: drive somewhere else on the known map and look again; else answer with the
+    // evidence gathered so far, never with the refusal alone.
+    const elsewhere = relocate(situation);
+    if (elsewhere !== undefined && elsewhere.plan[0] !== rejected) return elsewhere;
     const wrapped =
       situation.goal.kind === "route"
         ? routeWrapUp(situation)

@@ -22,6 +22,8 @@ const PERSON_DEPTH = 10;
 const KIND_ABOVE_DEPTH = 2;
 
 const MAX_PLACES = 8;
+/** WordNet's files of places and things one can be on or in: a word whose commonest sense is one is a kind. */
+const PLACE_SENSES = new Set(["noun.location", "noun.object", "noun.artifact"]);
 /** What smells, noises and other perceived things are in WordNet. */
 const SENSATION = "sensation";
 const MAX_LABELS = 12;
@@ -47,6 +49,11 @@ export interface Focus {
   readonly places: readonly string[];
   /** Nodes the operator's replies named as where to look: searched first. */
   readonly hinted: readonly string[];
+  /**
+   * Place qualifiers that read as names, not kinds of place: their commonest sense is no place or thing one
+   * stands on ("on Sandpiper": a bird), so they name a place called so ("Sandpiper field").
+   */
+  readonly placeNames: readonly string[];
   /** Nodes the mission's place qualifiers name ("the kitchen building"). */
   readonly anchors: readonly string[];
   /** Where a route leads ("from … to …"): the origin, when named, and the destination. */
@@ -369,9 +376,15 @@ export async function computeFocus(options: {
     ...(placeSurvey ? BROAD_KINDS : []),
     ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
   ]).slice(0, MAX_LABELS);
+  const placeNames: string[] = [];
+  for (const place of placesSaid) {
+    const [sense] = await wordnet.senses(place.text.replace(/ /g, "_"), "n");
+    if (sense === undefined || !PLACE_SENSES.has(sense.lexName)) placeNames.push(place.text);
+  }
   return {
     targetClasses,
     onlyByPlace,
+    placeNames,
     targets,
     places: unique([...hinted, ...places]).slice(0, MAX_PLACES + hinted.length),
     hinted,

@@ -248,7 +248,11 @@ function nextPlace(situation: Situation): Decision | undefined {
       // "on Sandpiper" names the place called "Sandpiper field" as well as one called just so.
       return (
         typeof place === "string" &&
-        goal.places.some((p) => sameWords(p.text, place) || namePart(p.text, place))
+        goal.places.some(
+          (p) =>
+            sameWords(p.text, place) ||
+            (focus.placeNames.includes(p.text) && namePart(p.text, place)),
+        )
       );
     }),
   );
