@@ -368,12 +368,14 @@ export async function computeFocus(options: {
               : []),
           ].filter((name) => name !== origin);
 
+  const someone = placeSurvey ? await personWord(wordnet) : undefined;
+  const people = someone === undefined ? [] : [someone];
   // A survey that names no thing looks for whatever is there: the map's classes there, then broad kinds (a boat
   // the prior never showed is still a boat).
   const labels = unique([
     ...goal.labels,
     ...targetClasses,
-    ...(placeSurvey ? BROAD_KINDS : []),
+    ...(placeSurvey ? [...people, ...BROAD_KINDS] : []),
     ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
   ]).slice(0, MAX_LABELS);
   const placeNames: string[] = [];
