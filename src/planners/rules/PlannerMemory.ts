@@ -1,7 +1,8 @@
 import type { PlanRequest } from "../../agent/index.js";
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
-import type { FailedDirection, UnmappedArea } from "./mapQueries.js";
+import type { FailedDirection } from "./gapVerdict.js";
+import type { UnmappedArea } from "./unmappedAreas.js";
 
 /**
  * What the planner meant its last action to achieve, so the next request can tell whether it did. A targeted

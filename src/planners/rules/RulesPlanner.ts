@@ -15,14 +15,10 @@ import { goalInWords, mergeReplies } from "./goalText.js";
 import { MAX_FRONTIER_STEPS } from "./frontier.js";
 import { instructionStrategy } from "./instructionStrategy.js";
 import { PlannerMemory, wayGoal } from "./PlannerMemory.js";
-import { routeStrategy, routeWrapUp } from "./routeStrategy.js";
-import {
-  clarifyWhere,
-  relocate,
-  searchStrategy,
-  unclearStrategy,
-  wrapUp,
-} from "./searchStrategy.js";
+import { routeWrapUp } from "./routeAnswer.js";
+import { routeStrategy } from "./routeStrategy.js";
+import { relocate } from "./nextPlace.js";
+import { clarifyWhere, searchStrategy, unclearStrategy, wrapUp } from "./searchStrategy.js";
 import type { Decision, Situation } from "./tactics.js";
 
 /** The agent's last planning attempt in an iteration (its default `maxAttempts`). */

@@ -1,7 +1,7 @@
 import { distanceM, formatVec } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
 import type { MissionVerdict } from "../../mission/index.js";
-import { isLandmark } from "./mapQueries.js";
+import { isLandmark, nodeClass } from "./mapQueries.js";
 import { answer, type Decision, type Situation } from "./tactics.js";
 
 /** "near dock_3" — the closest named landmark or object to a node, for telling the operator where it is. */
@@ -114,4 +114,8 @@ function reasons(situation: Situation, names: readonly string[]): string {
   if (known.length > 0) return ` (${known.join("; ")})`;
   const moved = situation.request.trail.length > 1;
   return moved ? " (I found no way to reach them)" : "";
+}
+
+export function classWords(situation: Situation, name: string): string {
+  return nodeClass(situation.map, name).replace(/_/g, " ");
 }

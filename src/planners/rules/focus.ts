@@ -1,31 +1,19 @@
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
-import {
-  BROAD_KINDS,
-  isKindOf,
-  personWord,
-  singularWord,
-  type WordNet,
-} from "../../lexicon/index.js";
+import { BROAD_KINDS, personWord, type WordNet } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { REPLY_PLACE } from "./goalText.js";
 import { NodeIndex, groundPlaces, rankPlaces } from "./grounding.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
+import { groundTargetClasses, isDetectable } from "./targetClasses.js";
 
-/** A thing this close to a place the mission names ("near the kitchen") counts as near it. */
-export const NEAR_ANCHOR_M = 40;
-const MAX_TARGET_CLASSES = 4;
-/** Hypernym steps from any word for a person (farmhand → hand → laborer → worker → person) up to "person". */
-const PERSON_DEPTH = 10;
-/** How far above a thing sought a detector's class may be and still be that thing (ewe → sheep, pickup → truck). */
-const KIND_ABOVE_DEPTH = 2;
-
-const MAX_PLACES = 8;
 /** WordNet's files of places and things one can be on or in: a word whose commonest sense is one is a kind. */
 const PLACE_SENSES = new Set(["noun.location", "noun.object", "noun.artifact"]);
-/** What smells, noises and other perceived things are in WordNet. */
-const SENSATION = "sensation";
+/** A thing this close to a place the mission names ("near the kitchen") counts as near it. */
+export const NEAR_ANCHOR_M = 40;
+
+const MAX_PLACES = 8;
 const MAX_LABELS = 12;
 /** Prepositions of a way that passes over or through a place. */
 const CROSSING = new Set(["across", "over", "through", "on", "via", "along"]);
@@ -78,34 +66,6 @@ export function distanceToNodeM(map: SemanticMap, name: string, at: Vec2): numbe
   return coords === undefined ? Infinity : distanceM(coords, at);
 }
 
-/** "propane_tank" names a "tank" and a "propane tank"; "supply_depot" does not name a "supply". */
-function namesKind(cls: string, phrase: string): boolean {
-  const words = cls
-    .toLowerCase()
-    .split(/[_\s-]+/)
-    .map(singularWord);
-  const wanted = phrase
-    .toLowerCase()
-    .split(/[_\s-]+/)
-    .map(singularWord);
-  if (
-    wanted.length <= words.length &&
-    wanted.every((w, i) => words[words.length - wanted.length + i] === w)
-  )
-    return true;
-  // A compound is written open, closed or hyphenated ("fire truck", "firetruck"): the same letters name the same kind.
-  const closed = wanted.join("");
-  return words.some((_, k) => words.slice(k).join("") === closed);
-}
-
-/** Subjects a detector can pick out by name: things and people, not substances, events or abstractions. */
-export function isDetectable(subject: {
-  readonly sense: string;
-  readonly concrete: boolean;
-}): boolean {
-  return subject.concrete && subject.sense !== "substance";
-}
-
 export async function computeFocus(options: {
   readonly goal: MissionGoal;
   readonly map: SemanticMap;
@@ -147,101 +107,16 @@ export async function computeFocus(options: {
     .filter((name) => !isLandmark(map, name) && hidden?.has(name) !== true);
   const classes = unique(objects.map((name) => nodeClass(map, name)));
 
-  // Target classes: the things the mission names, as WordNet knows them (a propane_tank is a tank, a lorry a
-  // truck). A named kind is never swapped for a similar one: asked for a tractor, a truck is not the answer.
-  // A find is about its own subjects ("a robot"), not what it mentions ("supplies from a boat").
-  const primary = subjects.filter((s) => s.concrete && !s.related);
-  // A find for a purpose ("anything we could use to …") is about what serves it, not the people around it.
-  const purpose = subjects.some((s) => s.sense === "activity" && !s.related);
-  const concrete =
-    goal.kind === "find" && (primary.length > 0 || purpose)
-      ? primary
-      : subjects.filter((s) => s.concrete);
-  // A class the whole phrase names ("hand carts": the handcart) is the subject; its head noun alone ("cart") would
-  // also take in every other kind of car, so the head is used only for subjects no class names whole.
-  const namedWhole = new Set<string>();
-  for (const subject of concrete)
-    for (const cls of classes)
-      if (namesKind(cls, subject.text) || (await isKindOf(wordnet, cls, subject.text)))
-        namedWhole.add(subject.text);
-  const named: string[] = [];
-  for (const cls of classes) {
-    for (const subject of concrete) {
-      if (
-        namesKind(cls, subject.text) ||
-        (await isKindOf(wordnet, cls, subject.text)) ||
-        (subject.head !== subject.text &&
-          !namedWhole.has(subject.text) &&
-          (await isKindOf(wordnet, cls, subject.head))) ||
-        // A detector sees a person, not who they are: a farmhand sought is any person seen.
-        (subject.sense === "human" &&
-          (await isKindOf(wordnet, subject.head, cls, { depth: PERSON_DEPTH }))) ||
-        // Likewise a detector names the kind, not the individual: a ewe sought is a sheep seen, a pickup a
-        // truck. Only a kind close above the word's commonest sense: far up, everything is an "object", and a
-        // farm tractor is no truck though a road tractor is.
-        (await isKindOf(wordnet, subject.head, cls, { depth: KIND_ABOVE_DEPTH, senses: 1 })) ||
-        // "the dumpster lid": a part named after its whole; the whole is what the robot can look at.
-        subject.text
-          .split(" ")
-          .slice(0, -1)
-          .some((word) => namesKind(cls, word))
-      ) {
-        named.push(cls);
-        break;
-      }
-    }
-  }
-  // Asked about the condition of "street lights", the map's "light poles" are them: a class that shares a word
-  // with what was named stands for it. (Asked to find a "tractor", a truck is not one: finds stay exact.)
-  if (named.length === 0 && goal.kind === "assess") {
-    for (const cls of classes) {
-      const words = cls.split("_");
-      if (concrete.some((s) => s.text.split(" ").some((w) => words.includes(w.replace(/s$/, "")))))
-        named.push(cls);
-    }
-  }
-  let targetClasses = named;
-  // What the mission says in other words — a failed system, a smell, an activity — is grounded by relevance,
-  // one phrase at a time (the best of several unrelated phrases is noise). A thing named outright is not
-  // swapped for a similar one.
-  const byMeaning =
-    !subjects.some((s) => isDetectable(s) && !s.related) ||
-    (named.length === 0 && goal.kind === "explain");
-  if (goal.kind !== "route" && byMeaning && phrases.length > 0 && classes.length > 0) {
-    const relevant: string[] = [];
-    // What the mission is about, not its context: "anything to get his heart going", not "the visitor".
-    const own = unique(subjects.filter((s) => !s.related).map(phraseOf));
-    // A smell or a noise is a sensation (WordNet): what gives it off is named by its modifiers ("a diesel
-    // smell"), not by the sensation, which resembles no kind of object.
-    const sources = new Map<string, string>();
-    for (const s of subjects)
-      if (s.text !== s.head && (await isKindOf(wordnet, s.head, SENSATION)))
-        sources.set(phraseOf(s), s.text.slice(0, -s.head.length).trim());
-    // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
-    // what to look for on them, not a kind of object.
-    const about = own.length > 0 && (purpose || goal.kind === "assess") ? own : phrases;
-    // A person sought is found by the detector's person class, never by things their name resembles (a
-    // "runner" is no bicycle).
-    const people = new Set(subjects.filter((s) => s.sense === "human").map(phraseOf));
-    for (const phrase of about.filter((p) => !people.has(p))) {
-      const ranked = await relevance.rank(
-        [sources.get(phrase) ?? phrase],
-        classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
-      );
-      relevant.push(...relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id));
-    }
-    // Something to use is a thing, never a person.
-    const person = await personWord(wordnet);
-    const usable: string[] = [];
-    for (const cls of relevant)
-      if (
-        !purpose ||
-        person === undefined ||
-        !(await isKindOf(wordnet, cls, person, { depth: PERSON_DEPTH }))
-      )
-        usable.push(cls);
-    targetClasses = unique([...named, ...usable]);
-  }
+  // Target classes: what the mission names, else what it means (targetClasses.ts).
+  let targetClasses = await groundTargetClasses({
+    goal,
+    subjects,
+    classes,
+    phrases,
+    phraseOf,
+    relevance,
+    wordnet,
+  });
 
   // The mission's own place words filter what counts ("tanks near the gate"); places from the operator's
   // reply only say where to look first.

@@ -2,7 +2,8 @@ import createGraph from "ngraph.graph";
 import { aStar } from "ngraph.path";
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
-import { gapVerdict, obstacleBoxes, type FailedDirection, type GapVerdict } from "./mapQueries.js";
+import { gapVerdict, type FailedDirection, type GapVerdict } from "./gapVerdict.js";
+import { obstacleBoxes } from "./mapQueries.js";
 
 /**
  * Cost of crossing a metre of unmapped ground, relative to a metre of known connection: more when the prior shows

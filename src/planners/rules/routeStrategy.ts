@@ -1,10 +1,9 @@
 import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
-import { inspectionClauses } from "./evidence.js";
 import { distanceToNodeM } from "./focus.js";
-import { sameWords } from "./grounding.js";
-import type { Blockage } from "./PlannerMemory.js";
-import { isLandmark, nodeClass } from "./mapQueries.js";
+import { isLandmark } from "./mapQueries.js";
+import { CLOSED, routeAnswer, wayCut, wayCutAnswer } from "./routeAnswer.js";
+import { routeDestination } from "./routeDestination.js";
 import { MAX_INSPECT_FAILURES } from "./searchStrategy.js";
 import {
   answer,
@@ -22,8 +21,6 @@ const HAZARD_NEAR_BLOCKAGE_M = 35;
 const CUT_ON_WAY_M = 20;
 /** The robot came this close to a cut: it has seen what is there. */
 const LOOKED_AT_CUT_M = 10;
-/** Blocked connections named in a route answer; the rest are counted. */
-const MAX_CUTS_IN_ANSWER = 3;
 /** Ways toward a hazard that may cut the route tried before it is left uninspected. */
 const MAX_HAZARD_WAYS = 3;
 /** Ways toward a route's destination tried before it is called blocked or cut off. */
@@ -184,23 +181,6 @@ export function routeStrategy(situation: Situation): Decision {
   );
 }
 
-const CLOSED = { route_open: false } as const;
-
-/** Out of time on a route question: the way was not confirmed open; say what was seen and that it is unknown. */
-export function routeWrapUp(situation: Situation): Decision {
-  const destination = situation.memory.destination;
-  if (destination === undefined)
-    return answer(
-      situation,
-      "I ran out of time before I could tell where the way leads, so I cannot say whether it is open.",
-    );
-  // A cut on the way asked about closes it, time or not.
-  const cut = wayCut(situation);
-  if (cut !== undefined) return wayCutAnswer(situation, cut, destination);
-  // Not "blocked": the robot ran out of time, it did not find the way closed. No route verdict either way.
-  return answer(situation, routeAnswer(situation, destination, "undecided"));
-}
-
 /** Ask once where the way leads, when the mission's words name nothing on the map. */
 function clarifyDestination(situation: Situation): Decision {
   return {
@@ -243,50 +223,6 @@ function originTactic(situation: Situation, origin: string): Decision | undefine
 }
 
 /**
- * Where the route leads: the first node of the most telling destination class (the boat itself once it is on
- * the map, else a dock). A place made of several regions — a pier, a quay — is reached at its far end, where
- * boats are moored, not at its first plank. Kept while it stays on the map and nothing more telling appears,
- * so that a cut splitting the place does not turn its near end into the destination.
- */
-function routeDestination(situation: Situation): string | undefined {
-  const { map, focus, memory } = situation;
-  const first = focus.destination;
-  const kept = memory.destination;
-  if (
-    kept !== undefined &&
-    map.has(kept) &&
-    (first === undefined || memory.destinationFrom === first)
-  )
-    return kept;
-  if (first === undefined) return undefined;
-  memory.destinationFrom = first;
-  memory.destination = map.isRegion(first) ? farEndOf(situation, first) : first;
-  return memory.destination;
-}
-
-/** The region of a same-class stretch of connected regions (a pier) farthest from the robot. */
-function farEndOf(situation: Situation, region: string): string {
-  const { map, here } = situation;
-  // A named place (the paddock) is its own stretch; otherwise the stretch is ground of the same class.
-  const placeOf = (name: string): unknown => map.get(name)?.attributes["place"];
-  const place = placeOf(region);
-  const cls = place === undefined ? nodeClass(map, region) : undefined;
-  const group = new Set([region]);
-  const queue = [region];
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    for (const neighbor of map.neighbors(next, "region")) {
-      const same =
-        place === undefined ? nodeClass(map, neighbor) === cls : placeOf(neighbor) === place;
-      if (group.has(neighbor) || !same) continue;
-      group.add(neighbor);
-      queue.push(neighbor);
-    }
-  }
-  const distance = (name: string): number => distanceM(here, map.coordsOf(name) ?? here);
-  return [...group].reduce((far, name) => (distance(name) > distance(far) ? name : far));
-}
-
-/**
  * Whether the way is blocked by something seen: a cut explained by a hazard the robot inspected, with no
  * plausible way left (none, one the prior shows crossing water, woods or a wall, or one through the cut). A
  * hazard explaining a cut elsewhere — a fallen tree in a field the robot drove around — does not close an open
@@ -317,74 +253,6 @@ function cutOnTheWay(
   const start = way === undefined ? undefined : map.coordsOf(way.near);
   if (way === undefined || start === undefined || !way.allClear) return true;
   return explained.some((at) => distanceToSegmentM(at, start, way.goal) <= CUT_ON_WAY_M);
-}
-
-function routeAnswer(
-  situation: Situation,
-  destination: string,
-  state: "reached" | "blocked" | "unreachable" | "undecided",
-): string {
-  const { memory } = situation;
-  const hazardsSeen = inspectionClauses(memory.inspected);
-  // The cuts nearest what was inspected explain the most; a long list of every removed edge explains nothing.
-  const inspectedAt = [...memory.inspected.keys()]
-    .map((name) => situation.map.coordsOf(name))
-    .filter((at) => at !== undefined);
-  const nearestInspected = (at: Vec2): number =>
-    Math.min(Infinity, ...inspectedAt.map((p) => distanceM(p, at)));
-  const cuts = [...memory.blockages].sort(
-    (a, b) => nearestInspected(a.at) - nearestInspected(b.at),
-  );
-  const blockages = cuts
-    .slice(0, MAX_CUTS_IN_ANSWER)
-    .map((b) => `${b.between[0]}–${b.between[1]} near ${formatVec(b.at)}`);
-  const more = cuts.length - blockages.length;
-  const obstacles = [...new Set(memory.obstacles.map((at) => formatVec(at)))];
-  if (state === "reached") {
-    return hazardsSeen.length > 0 || blockages.length > 0
-      ? `I reached ${destination}, so the way there is passable, though I saw: ${[...hazardsSeen, ...blockages.map((b) => `a blocked connection ${b}`)].join("; ")}.`
-      : `Yes: I reached ${destination} and found nothing blocking the way there.`;
-  }
-  const evidence = [
-    ...hazardsSeen.map((h) => `I inspected ${h}`),
-    ...blockages.map((b) => `the connection ${b} is blocked`),
-    ...(more > 0 ? [`${more} other connection${more === 1 ? " is" : "s are"} blocked`] : []),
-    ...(obstacles.length > 0
-      ? [`exploration was stopped by an obstacle at ${obstacles.slice(0, 3).join(", ")}`]
-      : []),
-  ];
-  if (state === "undecided")
-    return `I could not confirm that the way to ${destination} is open before the mission's limits were reached${evidence.length > 0 ? `; so far ${evidence.join("; ")}` : ""}.`;
-  return state === "blocked"
-    ? `No: the way to ${destination} is blocked. ${evidence.join("; ")}. I found no other way to get there.`
-    : `I could not reach ${destination}: no way there was found${evidence.length > 0 ? ` (${evidence.join("; ")})` : ""}. It is blocked or cut off from the robot's side.`;
-}
-
-function wayCutAnswer(situation: Situation, cut: Blockage, destination: string): Decision {
-  const { map, memory, here } = situation;
-  const seen = inspectionClauses(memory.inspected).map((h) => `; I inspected ${h}`);
-  const around =
-    distanceToNodeM(map, destination, here) <= 15
-      ? ` I reached ${destination} only by another way.`
-      : "";
-  return answer(
-    situation,
-    `No: ${situation.goal.way ?? "the way"} itself is blocked: the connection ${cut.between[0]}–${cut.between[1]} near ${formatVec(cut.at)} is cut${seen.join("")}.${around}`,
-    undefined,
-    CLOSED,
-  );
-}
-
-/** A removed connection both of whose ends lie on the way the mission names ("the dune path"), if any. */
-function wayCut(situation: Situation): Blockage | undefined {
-  const { goal, map, memory } = situation;
-  const way = goal.way;
-  if (goal.kind !== "route" || way === undefined) return undefined;
-  const onWay = (region: string): boolean => {
-    const place = map.get(region)?.attributes["place"];
-    return typeof place === "string" && sameWords(place, way);
-  };
-  return memory.blockages.find((b) => onWay(b.between[0]) && onWay(b.between[1]));
 }
 
 function isReachableFrom(situation: Situation, region: string): boolean {

@@ -1,6 +1,6 @@
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
-import { boxLattice } from "./mapQueries.js";
+import { boxLattice } from "./coverage.js";
 import {
   DETECTOR_REACH_M,
   connectTactic,

@@ -1,5 +1,5 @@
 import { distanceM, distanceToSegmentM, type Vec2 } from "../../geo/index.js";
-import { extendSegment, segmentsCross } from "./mapQueries.js";
+import { extendSegment, segmentsCross } from "./gapVerdict.js";
 
 /** How far past a wall's seen end to aim: a robot's width and a half, into a doorway or around a corner. */
 const PAST_END_M = 2;

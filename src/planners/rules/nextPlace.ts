@@ -1,0 +1,248 @@
+import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
+import { isCoverLandmark } from "../../map/index.js";
+import { formatStep } from "../../plan/index.js";
+import { boxLattice } from "./coverage.js";
+import { classWords } from "./evidence.js";
+import { namePart, sameWords } from "./grounding.js";
+import { isLandmark, isWalled, nodeClass } from "./mapQueries.js";
+import { DETECTOR_REACH_M, visitTactic, type Decision, type Situation } from "./tactics.js";
+import { sweepTactic, type SweepArea } from "./sweepTactics.js";
+import { unmappedAreas } from "./unmappedAreas.js";
+
+/** Ways into a place tried before giving up on it. */
+const MAX_WAYS_PER_PLACE = 3;
+const MAX_SEARCH_VIEWPOINTS = 4;
+/** Holes in the prior swept for a mission, largest first: small ones are more often lost nodes than canopy. */
+const MAX_HOLES_SWEPT = 3;
+/** The prior graph's landmark class for open water (part of the prior-graph contract, as in mapQueries). */
+const WATER_CLASS = "water";
+/** An area counts as searched when the detector has passed over this share of it. */
+const AREA_COVERED_SHARE = 0.75;
+/** Open areas are swept in rows, a drive each: the last row costs one iteration, so it is driven too. */
+const OPEN_AREA_COVERED_SHARE = 0.9;
+/** Regions of a named place measured for its spacing. */
+const SPACING_SAMPLE = 24;
+
+/** The next place to look in: places the mission names or that relate to it, then areas hidden from the air. */
+export function nextPlace(situation: Situation): Decision | undefined {
+  const { map, focus, goal, memory } = situation;
+  const open = (name: string): boolean =>
+    !memory.visited.has(name) &&
+    !memory.swept.has(name) &&
+    !memory.unreachable.has(name) &&
+    memory.failedAttempts(name) < MAX_WAYS_PER_PLACE;
+  const why = (place: string): string =>
+    `${place} (${classWords(situation, place)}) is where what the mission is about may be.`;
+  const hidden = goal.constraints.hiddenFromAir || goal.kind === "survey";
+  const covers = map.objectNames().filter((name) => isCoverLandmark(map, name));
+  // Where the operator said, then where the mission says, then the cover the prior shows, then related places.
+  // One visit per named place: a boatyard of twenty regions is looked at once, not twenty times; a landmark
+  // over it (the shed itself) goes first — within each kind of place, so what was said still comes first.
+  const landmarksFirst = (names: readonly string[]): string[] => [
+    ...names.filter((name) => isLandmark(map, name)),
+    ...names.filter((name) => !isLandmark(map, name)),
+  ];
+  const places = [
+    ...landmarksFirst([...byDistance(situation, focus.hinted), ...focus.anchors]),
+    ...landmarksFirst([...(hidden ? byDistance(situation, covers) : []), ...focus.places]),
+  ].filter((name, index, all) => all.indexOf(name) === index);
+  const seenWords = new Set<string>();
+  const distinct = places.filter((name) => {
+    // Only a named place is one place; three docks of one class are three places to look.
+    const place = map.get(name)?.attributes["place"];
+    if (typeof place !== "string" || isLandmark(map, name)) return true;
+    if (seenWords.has(place)) return false;
+    seenWords.add(place);
+    return true;
+  });
+  // A place the mission or the operator names by its name ("up in the north block") is searched all over, not
+  // at one spot. (Places named by their kind, "any of the docks", are looked at one by one.)
+  const said = new Set(
+    [...focus.hinted, ...focus.anchors].filter((name) => {
+      const place = map.get(name)?.attributes["place"];
+      // "on Sandpiper" names the place called "Sandpiper field" as well as one called just so.
+      return (
+        typeof place === "string" &&
+        goal.places.some(
+          (p) =>
+            sameWords(p.text, place) ||
+            (focus.placeNames.includes(p.text) && namePart(p.text, place)),
+        )
+      );
+    }),
+  );
+
+  for (const place of distinct.filter(open)) {
+    // Water is looked at from its shore, never swept: the robot cannot go into it.
+    const area =
+      nodeClass(map, place) === WATER_CLASS
+        ? undefined
+        : map.get(place)?.attributes["bbox_m"] !== undefined
+          ? landmarkArea(situation, place)
+          : said.has(place)
+            ? namedPlaceArea(situation, place)
+            : undefined;
+    if (area !== undefined ? isAreaCovered(situation, area) : isCovered(situation, place)) continue;
+    const decision =
+      area !== undefined
+        ? sweepTactic(situation, area, why(place))
+        : visitTactic(situation, place, why(place));
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(place);
+  }
+  if (!hidden) return undefined;
+  // Holes in the prior are where overhead imagery saw nothing: after the areas it names, sweep those too.
+  const known = covers.map((place) => landmarkArea(situation, place));
+  memory.priorHoles ??= unmappedAreas(map)
+    .sort((a, b) => b.areaM2 - a.areaM2)
+    .slice(0, MAX_HOLES_SWEPT);
+  for (const hole of memory.priorHoles) {
+    const area: SweepArea = { id: hole.id, center: hole.center, box: hole.box };
+    if (!open(area.id) || isAreaCovered(situation, area)) continue;
+    if (known.some((k) => k !== undefined && insideBox(k.box, hole.center))) continue;
+    const decision = sweepTactic(
+      situation,
+      area,
+      `The prior shows no ground around ${formatVec(hole.center)} (about ${Math.round(hole.areaM2)} m² unmapped), as under canopy or a roof.`,
+    );
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(area.id);
+  }
+  return undefined;
+}
+
+function landmarkArea(situation: Situation, name: string): SweepArea | undefined {
+  const { map } = situation;
+  const raw = map.get(name)?.attributes["bbox_m"];
+  const center = map.coordsOf(name);
+  if (!Array.isArray(raw) || raw.length !== 4 || center === undefined) return undefined;
+  return {
+    id: name,
+    node: name,
+    center,
+    box: raw as [number, number, number, number],
+    walled: isWalled(map, name),
+  };
+}
+
+/**
+ * The area of a named place the prior splits into several regions (a vineyard block, a yard): the box around
+ * its regions' middles, widened by half their spacing. Undefined for a place of one region.
+ */
+function namedPlaceArea(situation: Situation, name: string): SweepArea | undefined {
+  const { map } = situation;
+  const place = map.get(name)?.attributes["place"];
+  if (typeof place !== "string") return undefined;
+  const points = map
+    .regionNames()
+    .filter((region) => map.get(region)?.attributes["place"] === place)
+    .map((region) => map.coordsOf(region))
+    .filter((point): point is Vec2 => point !== undefined);
+  if (points.length < 2) return undefined;
+  // The regions' spacing, from a sample: a large place has thousands of regions, and this runs every turn.
+  const sample = points.slice(0, SPACING_SAMPLE);
+  const spacing = sample
+    .map((a) => Math.min(...points.filter((b) => b !== a).map((b) => distanceM(a, b))))
+    .sort((a, b) => a - b)[Math.floor(sample.length / 2)];
+  const pad = (spacing ?? 0) / 2;
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const box: [number, number, number, number] = [
+    Math.min(...xs) - pad,
+    Math.min(...ys) - pad,
+    Math.max(...xs) + pad,
+    Math.max(...ys) + pad,
+  ];
+  return {
+    id: `place:${place}`,
+    node: name,
+    center: [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2],
+    box,
+    filled: true,
+  };
+}
+
+function isAreaCovered(situation: Situation, area: SweepArea): boolean {
+  const { seen, unseen } = boxLattice(
+    area.box,
+    situation.memory.lookingTrail(situation.request.trail),
+    DETECTOR_REACH_M,
+    { walled: area.walled === true, filled: area.filled === true },
+  );
+  // Behind walls, room by room, most of it is enough; in the open the rows go to the area's edges.
+  const share = area.walled === true ? AREA_COVERED_SHARE : OPEN_AREA_COVERED_SHARE;
+  return seen.length + unseen.length > 0 && seen.length >= share * (seen.length + unseen.length);
+}
+
+function insideBox(box: readonly [number, number, number, number], point: Vec2): boolean {
+  return point[0] >= box[0] && point[0] <= box[2] && point[1] >= box[1] && point[1] <= box[3];
+}
+
+/** A point place is covered when the robot drove within 8 m of it. */
+function isCovered(situation: Situation, place: string): boolean {
+  const coords = situation.map.coordsOf(place);
+  return (
+    coords !== undefined &&
+    situation.memory
+      .lookingTrail(situation.request.trail)
+      .some((point) => distanceM(point, coords) <= 8)
+  );
+}
+
+/**
+ * Drive to the reachable region farthest from everywhere the robot has been: a new vantage point when every
+ * exploration from here was refused. Undefined when nothing reachable lies 20 m or more from the trail.
+ */
+export function relocate(situation: Situation): Decision | undefined {
+  const best = leastSeenRegion(situation, () => true);
+  if (best === undefined) return undefined;
+  return {
+    goal: situation.goalText,
+    relevant: [best],
+    reasoning: [
+      `Every exploration from here was refused, so I drive to ${best}, the part of the known map farthest from where the robot has been, and look again.`,
+    ],
+    plan: [formatStep("goto", [best]), "replan()"],
+  };
+}
+
+/**
+ * The region of the robot's part of the map farthest from everywhere the robot has been (the least covered
+ * place), among those `allowed`; undefined when none lies 20 m or more from the trail.
+ */
+function leastSeenRegion(
+  situation: Situation,
+  allowed: (name: string) => boolean,
+): string | undefined {
+  const { map, memory } = situation;
+  const home = map.components.componentOf(situation.location);
+  let best: { name: string; d: number } | undefined;
+  for (const name of map.regionNames()) {
+    const coords = map.coordsOf(name);
+    if (coords === undefined || map.components.componentOf(name) !== home || !allowed(name))
+      continue;
+    const d = Math.min(...memory.trail.map((point) => distanceM(point, coords)));
+    if (best === undefined || d > best.d) best = { name, d };
+  }
+  return best === undefined || best.d < 20 ? undefined : best.name;
+}
+
+/** No candidate and no telling place: look around a few spread-out known places, then give up honestly. */
+export function searchSweep(situation: Situation): Decision | undefined {
+  const { memory } = situation;
+  if (memory.visited.size >= MAX_SEARCH_VIEWPOINTS) return undefined;
+  const best = leastSeenRegion(situation, (name) => !memory.visited.has(name));
+  if (best === undefined) return undefined;
+  return visitTactic(
+    situation,
+    best,
+    "Nothing known matches the mission; I search the least-explored part of the map.",
+  );
+}
+
+function byDistance(situation: Situation, names: readonly string[]): string[] {
+  const { map, here } = situation;
+  return [...names].sort(
+    (a, b) => distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here),
+  );
+}

@@ -1,0 +1,94 @@
+import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
+import { inspectionClauses } from "./evidence.js";
+import { distanceToNodeM } from "./focus.js";
+import { sameWords } from "./grounding.js";
+import type { Blockage } from "./PlannerMemory.js";
+import { answer, type Decision, type Situation } from "./tactics.js";
+
+/** Blocked connections named in a route answer; the rest are counted. */
+const MAX_CUTS_IN_ANSWER = 3;
+
+export const CLOSED = { route_open: false } as const;
+
+/** Out of time on a route question: the way was not confirmed open; say what was seen and that it is unknown. */
+export function routeWrapUp(situation: Situation): Decision {
+  const destination = situation.memory.destination;
+  if (destination === undefined)
+    return answer(
+      situation,
+      "I ran out of time before I could tell where the way leads, so I cannot say whether it is open.",
+    );
+  // A cut on the way asked about closes it, time or not.
+  const cut = wayCut(situation);
+  if (cut !== undefined) return wayCutAnswer(situation, cut, destination);
+  // Not "blocked": the robot ran out of time, it did not find the way closed. No route verdict either way.
+  return answer(situation, routeAnswer(situation, destination, "undecided"));
+}
+
+export function routeAnswer(
+  situation: Situation,
+  destination: string,
+  state: "reached" | "blocked" | "unreachable" | "undecided",
+): string {
+  const { memory } = situation;
+  const hazardsSeen = inspectionClauses(memory.inspected);
+  // The cuts nearest what was inspected explain the most; a long list of every removed edge explains nothing.
+  const inspectedAt = [...memory.inspected.keys()]
+    .map((name) => situation.map.coordsOf(name))
+    .filter((at) => at !== undefined);
+  const nearestInspected = (at: Vec2): number =>
+    Math.min(Infinity, ...inspectedAt.map((p) => distanceM(p, at)));
+  const cuts = [...memory.blockages].sort(
+    (a, b) => nearestInspected(a.at) - nearestInspected(b.at),
+  );
+  const blockages = cuts
+    .slice(0, MAX_CUTS_IN_ANSWER)
+    .map((b) => `${b.between[0]}–${b.between[1]} near ${formatVec(b.at)}`);
+  const more = cuts.length - blockages.length;
+  const obstacles = [...new Set(memory.obstacles.map((at) => formatVec(at)))];
+  if (state === "reached") {
+    return hazardsSeen.length > 0 || blockages.length > 0
+      ? `I reached ${destination}, so the way there is passable, though I saw: ${[...hazardsSeen, ...blockages.map((b) => `a blocked connection ${b}`)].join("; ")}.`
+      : `Yes: I reached ${destination} and found nothing blocking the way there.`;
+  }
+  const evidence = [
+    ...hazardsSeen.map((h) => `I inspected ${h}`),
+    ...blockages.map((b) => `the connection ${b} is blocked`),
+    ...(more > 0 ? [`${more} other connection${more === 1 ? " is" : "s are"} blocked`] : []),
+    ...(obstacles.length > 0
+      ? [`exploration was stopped by an obstacle at ${obstacles.slice(0, 3).join(", ")}`]
+      : []),
+  ];
+  if (state === "undecided")
+    return `I could not confirm that the way to ${destination} is open before the mission's limits were reached${evidence.length > 0 ? `; so far ${evidence.join("; ")}` : ""}.`;
+  return state === "blocked"
+    ? `No: the way to ${destination} is blocked. ${evidence.join("; ")}. I found no other way to get there.`
+    : `I could not reach ${destination}: no way there was found${evidence.length > 0 ? ` (${evidence.join("; ")})` : ""}. It is blocked or cut off from the robot's side.`;
+}
+
+export function wayCutAnswer(situation: Situation, cut: Blockage, destination: string): Decision {
+  const { map, memory, here } = situation;
+  const seen = inspectionClauses(memory.inspected).map((h) => `; I inspected ${h}`);
+  const around =
+    distanceToNodeM(map, destination, here) <= 15
+      ? ` I reached ${destination} only by another way.`
+      : "";
+  return answer(
+    situation,
+    `No: ${situation.goal.way ?? "the way"} itself is blocked: the connection ${cut.between[0]}–${cut.between[1]} near ${formatVec(cut.at)} is cut${seen.join("")}.${around}`,
+    undefined,
+    CLOSED,
+  );
+}
+
+/** A removed connection both of whose ends lie on the way the mission names ("the dune path"), if any. */
+export function wayCut(situation: Situation): Blockage | undefined {
+  const { goal, map, memory } = situation;
+  const way = goal.way;
+  if (goal.kind !== "route" || way === undefined) return undefined;
+  const onWay = (region: string): boolean => {
+    const place = map.get(region)?.attributes["place"];
+    return typeof place === "string" && sameWords(place, way);
+  };
+  return memory.blockages.find((b) => onWay(b.between[0]) && onWay(b.between[1]));
+}
