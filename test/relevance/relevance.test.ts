@@ -103,6 +103,16 @@ describe("judging a vision-language model's answer", () => {
     expect((await relevance.judgeCondition("no sign of a crack")).condition).toBe("fine");
   });
 
+  it("reads hurts by their forms and 'wound on' as winding, not as harm", async () => {
+    const relevance = await Relevance.create({ embeddings: false });
+    const judge = async (text: string): Promise<string> =>
+      (await relevance.judgeCondition(text)).condition;
+    expect(await judge("a walker sat on the step rubbing a grazed knee, in pain")).toBe("problem");
+    expect(await judge("a rowing boat swamped at its mooring")).toBe("problem");
+    expect(await judge("the rope wound on its drum, the frame solid")).toBe("unknown");
+    expect(await judge("a canoe pulled up on the bank, paddles inside")).toBe("unknown");
+  });
+
   it("gets at least 90 % of the condition sentences right, negations included", async () => {
     const relevance = await Relevance.create({ embeddings: false });
     let right = 0;
