@@ -58,7 +58,6 @@ export function ignored(
     if (after !== undefined && REPORTING_VERBS.has(after.lemma)) return true;
     // "the caretaker reckons …", "the neighbour says …": a verb of saying or thinking (WordNet) follows.
     if (after !== undefined && senses.telling.has(phrase.end + 1)) return true;
-    if (tellerFrom(phrase, tokens, senses) !== undefined) return true;
   }
   return false;
 }

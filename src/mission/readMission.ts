@@ -73,12 +73,12 @@ export async function readMission(
   const senses = await verbSenses(wordnet, tokens);
   const whenClause = timeClause(tokens);
   const acts = await lightVerbActs(wordnet, phrases, tokens);
-  // Where a teller is from ("from van 22") says who told, not what to look at.
+  // A teller said with where they are from ("the lady from van 22 reckons"): neither is what to look at.
   const tellers = new Set<number>();
   for (const phrase of phrases) {
     const verb =
       kinds.get(phrase.text) === "human" ? tellerFrom(phrase, tokens, senses) : undefined;
-    for (let i = phrase.end + 1; verb !== undefined && i < verb; i += 1) tellers.add(i);
+    for (let i = phrase.start; verb !== undefined && i < verb; i += 1) tellers.add(i);
   }
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";

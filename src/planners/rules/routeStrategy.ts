@@ -56,9 +56,7 @@ export function routeStrategy(situation: Situation): Decision {
       .filter(
         (name) =>
           !isLandmark(map, name) &&
-          !memory.inspected.has(name) &&
-          (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
-          !memory.unreachable.has(name) &&
+          stillToLookAt(situation, name) &&
           distanceM(cut.at, map.coordsOf(name) ?? [1e9, 1e9]) <= HAZARD_NEAR_BLOCKAGE_M,
       )
       .sort(
@@ -103,11 +101,9 @@ export function routeStrategy(situation: Situation): Decision {
   // A hazard where the way was cut, or right beside the robot, is worth a look: it explains what blocks.
   const hazards = [...hazardNames].filter(
     (name) =>
-      !memory.inspected.has(name) &&
-      (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
+      stillToLookAt(situation, name) &&
       // A hazard behind the cut may be out of reach too: a few ways toward it, then the route goes on.
       memory.failedAttempts(name) < MAX_HAZARD_WAYS &&
-      !memory.unreachable.has(name) &&
       (cuts.some((at) => distanceM(at, map.coordsOf(name) ?? at) <= HAZARD_NEAR_BLOCKAGE_M) ||
         distanceM(here, map.coordsOf(name) ?? here) <= 20),
   );
@@ -253,6 +249,16 @@ function cutOnTheWay(
   const start = way === undefined ? undefined : map.coordsOf(way.near);
   if (way === undefined || start === undefined || !way.allClear) return true;
   return explained.some((at) => distanceToSegmentM(at, start, way.goal) <= CUT_ON_WAY_M);
+}
+
+/** Not yet inspected, nor given up on (too many failed inspections, or out of reach). */
+function stillToLookAt(situation: Situation, name: string): boolean {
+  const { memory } = situation;
+  return (
+    !memory.inspected.has(name) &&
+    (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
+    !memory.unreachable.has(name)
+  );
 }
 
 function isReachableFrom(situation: Situation, region: string): boolean {
