@@ -45,6 +45,7 @@ export const inspect: Behavior = {
         drive.outcomes,
       );
     const here = (): Vec2 => [port.pose().x, port.pose().y];
+    const viewpointPose = port.pose();
     const awayM = distanceM(here(), target);
     if (awayM > settings.inspect.approachM) {
       // Seen from this region, but a closer look gives the vision model more to go on: close in over known
@@ -58,12 +59,32 @@ export const inspect: Behavior = {
       ];
       await extendToward(context, standoff, { toleranceM: 1, maxRounds: 4, describe: false });
     }
-    const pose = port.pose();
-    await context.drive(
-      { x: pose.x, y: pose.y, yawRad: headingRad(here(), target) },
-      { toleranceM: settings.arriveToleranceM },
-    );
-    const answer = await port.inspect(object, query);
+    const face = async (): Promise<void> => {
+      const pose = port.pose();
+      await context.drive(
+        { x: pose.x, y: pose.y, yawRad: headingRad(here(), target) },
+        { toleranceM: settings.arriveToleranceM },
+      );
+    };
+    await face();
+    let answer = await port.inspect(object, query);
+    // Closing in can put something between the robot and the object (a hedge, a parked car): look again from
+    // the viewpoint it was seen from, rather than report a failure a step back would have avoided.
+    if (
+      !answer.ok &&
+      distanceM(here(), [viewpointPose.x, viewpointPose.y]) > settings.arriveToleranceM
+    ) {
+      await context.drive(
+        {
+          x: viewpointPose.x,
+          y: viewpointPose.y,
+          yawRad: headingRad([viewpointPose.x, viewpointPose.y], target),
+        },
+        { toleranceM: settings.arriveToleranceM },
+      );
+      await face();
+      answer = await port.inspect(object, query);
+    }
     context.mission.inspections.push({
       object,
       query,

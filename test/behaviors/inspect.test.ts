@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_BEHAVIOR_SETTINGS } from "../../behaviors/index.js";
 import { distanceM, type Vec2 } from "../../src/geo/index.js";
 import { DEFAULT_SETTINGS } from "../../sim/engine/index.js";
+import { fail } from "../../src/errors/index.js";
+import type { RobotPort } from "../../src/robot/index.js";
 import { enuWorld, rect, type EnuFeature } from "../fixtures/worlds/enuWorld.js";
 import {
   feedbackOf,
@@ -25,7 +27,12 @@ function pump(name: string, at: Vec2): EnuFeature {
 }
 
 /** One pump seen (per the prior) from `viewpoint`, which the robot stands at; inspect it. */
-function inspectFrom(viewpoint: Vec2, at: Vec2, extra: EnuFeature[] = []): Promise<LoopRun> {
+function inspectFrom(
+  viewpoint: Vec2,
+  at: Vec2,
+  extra: EnuFeature[] = [],
+  wrapPort?: (port: RobotPort) => RobotPort,
+): Promise<LoopRun> {
   const world = enuWorld([field, ...extra, pump("pump_1", at)], { start: viewpoint });
   const prior = priorGraph({
     regions: { viewpoint },
@@ -33,7 +40,10 @@ function inspectFrom(viewpoint: Vec2, at: Vec2, extra: EnuFeature[] = []): Promi
     objects: { pump_1: { at, seenFrom: "viewpoint" } },
     robot: "viewpoint",
   });
-  return runLoop(world, oneStepAtATime("inspect(pump_1, is it leaking?)"), { prior });
+  return runLoop(world, oneStepAtATime("inspect(pump_1, is it leaking?)"), {
+    prior,
+    ...(wrapPort === undefined ? {} : { wrapPort }),
+  });
 }
 
 describe("inspect", () => {
@@ -98,5 +108,34 @@ describe("inspect", () => {
     expect(
       Math.abs(Math.atan2(Math.sin(heading - bearing), Math.cos(heading - bearing))),
     ).toBeLessThan(0.2);
+  });
+
+  it("looks again from the viewpoint when closing in lost sight of the object", async () => {
+    const at: Vec2 = [19, 30];
+    const viewpoint: Vec2 = [10, 30];
+    // Close in, the camera's view is cut (as by a van pulled in between); from the viewpoint it is clear.
+    const blockedNear = (port: RobotPort): RobotPort =>
+      new Proxy(port, {
+        get(target, key, receiver) {
+          if (key === "inspect")
+            return async (object: string, query: string) => {
+              const pose = target.pose();
+              return distanceM([pose.x, pose.y], at) < 7
+                ? fail(
+                    `no line of sight to ${object} from (${pose.x.toFixed(1)}, ${pose.y.toFixed(1)})`,
+                  )
+                : target.inspect(object, query);
+            };
+          const value: unknown = Reflect.get(target, key, receiver);
+          return typeof value === "function"
+            ? (value as (...a: unknown[]) => unknown).bind(target)
+            : value;
+        },
+      });
+    const run = await inspectFrom(viewpoint, at, [], blockedNear);
+
+    expect(finished(run.events)[0]!.status).toBe("succeeded");
+    expect(feedbackOf(run.events, "inspect(")).toContain(`"${PUMP}"`);
+    expect(distanceM(lastPosition(run), viewpoint)).toBeLessThan(2);
   });
 });

@@ -286,6 +286,7 @@ export class Conversation {
         phrases: hints.phrases,
         terms: hints.terms,
         pinned: hints.pinned,
+        covers: hints.covers,
         budgetTokens,
       });
     const withView = (view: MapView): ChatMessage[] => [

@@ -11,6 +11,8 @@ export interface PlannerHints {
   readonly terms: readonly string[];
   /** Most recent first. */
   readonly pinned: readonly string[];
+  /** The mission is about what the air does not see (or surveys a site): covers (roofs, canopy) are shown. */
+  readonly covers: boolean;
 }
 
 /** Nodes kept pinned from tool results and replies, at most (older ones fall back to relevance and distance). */
@@ -32,6 +34,8 @@ export class HintTracker {
   #toolNodes: string[] = [];
   /** What the operator answered during this mission: their words are the best cue there is. */
   #operatorWords: string[] = [];
+  /** The same replies read as goals: the things and places they name are grounded one by one, like the mission's. */
+  #operatorGoals: Promise<MissionGoal | undefined>[] = [];
 
   async hints(request: PlanRequest): Promise<PlannerHints> {
     if (this.#mission?.text !== request.mission) {
@@ -44,10 +48,16 @@ export class HintTracker {
       this.#replyText = "";
       this.#toolNodes = [];
       this.#operatorWords = [];
+      this.#operatorGoals = [];
     }
     for (const outcome of request.outcomes) {
-      if (outcome.kind === "operator-reply" && outcome.reply.trim() !== "") {
-        this.#operatorWords = [...new Set([...this.#operatorWords, outcome.reply])];
+      if (
+        outcome.kind === "operator-reply" &&
+        outcome.reply.trim() !== "" &&
+        !this.#operatorWords.includes(outcome.reply)
+      ) {
+        this.#operatorWords.push(outcome.reply);
+        this.#operatorGoals.push(readMission(outcome.reply).catch(() => undefined));
       }
     }
     const goal = await this.#mission.goal;
@@ -65,8 +75,13 @@ export class HintTracker {
         .reverse()
         .flatMap((a) => nodesIn(request.map, a)),
     ];
-    const terms = [...goalPhrases(goal), ...this.#replyTerms];
-    return { phrases, terms, pinned: [...new Set(named)].slice(0, MAX_PINNED) };
+    const replied = (await Promise.all(this.#operatorGoals)).flatMap((g) => goalPhrases(g));
+    const terms = [...new Set([...goalPhrases(goal), ...replied, ...this.#replyTerms])];
+    const goals = [goal, ...(await Promise.all(this.#operatorGoals))];
+    const covers = goals.some(
+      (g) => g !== undefined && (g.constraints.hiddenFromAir || g.kind === "survey"),
+    );
+    return { phrases, terms, pinned: [...new Set(named)].slice(0, MAX_PINNED), covers };
   }
 
   /** The model's reply: its goal and named nodes steer the next view. */

@@ -60,6 +60,9 @@ export interface Blockage {
  * their answers, places visited and swept, ways in that failed, connections found blocked, and the operator's
  * replies. Judged from the map and the action outcome, not by trusting that an action worked.
  */
+/** Drives shorter than this say more about stopping than about driving: they are not used for the pace. */
+const MIN_PACE_DRIVE_M = 30;
+
 export class PlannerMemory {
   readonly inspected = new Map<string, string>();
   readonly inspectFailures = new Map<string, number>();
@@ -94,6 +97,10 @@ export class PlannerMemory {
   /** The longest sim time one action has taken so far, seconds. */
   longestActionS = 0;
   #simSecondsLeft: number | undefined;
+  /** The known route length of the drive just proposed (goto, inspect…), metres, to learn the pace from. */
+  #plannedDriveM: number | undefined;
+  /** Sim seconds each proposed drive took per metre of its known route: this robot's pace, stops included. */
+  readonly #paceSamples: number[] = [];
   /** Places looked at before the detector was told to look for something new. */
   readonly #lookedBefore = new Set<string>();
   #trailLength = 0;
@@ -110,6 +117,17 @@ export class PlannerMemory {
   /** Steps done that need not be taken again but did not fail (`target|key`): sweep points reached, detours tried. */
   readonly #done = new Set<string>();
   #intention: Intention | undefined;
+
+  /** The known route length of the drive about to run, when it is long enough to learn the pace from. */
+  notePlannedDrive(metres: number | undefined): void {
+    this.#plannedDriveM = metres !== undefined && metres >= MIN_PACE_DRIVE_M ? metres : undefined;
+  }
+
+  /** Sim seconds per metre of known route, from the drives so far (undefined until one long drive is done). */
+  get secondsPerMetre(): number | undefined {
+    const samples = this.#paceSamples;
+    return samples.length === 0 ? undefined : samples.reduce((a, b) => a + b, 0) / samples.length;
+  }
 
   /** Remember what the action about to run is for. */
   intend(intention: Intention | undefined): void {
@@ -186,8 +204,17 @@ export class PlannerMemory {
     const { map } = request;
     // How long one action can take: the next may take as long, so the answer must come before that.
     const left = request.budget.simSecondsLeft;
-    if (this.#simSecondsLeft !== undefined && left < this.#simSecondsLeft)
+    if (this.#simSecondsLeft !== undefined && left < this.#simSecondsLeft) {
       this.longestActionS = Math.max(this.longestActionS, this.#simSecondsLeft - left);
+      const planned = this.#plannedDriveM;
+      if (
+        request.attempt === 1 &&
+        request.lastAction?.status === "succeeded" &&
+        planned !== undefined
+      )
+        this.#paceSamples.push((this.#simSecondsLeft - left) / planned);
+    }
+    if (request.attempt === 1) this.#plannedDriveM = undefined;
     this.#simSecondsLeft = left;
     const here: Vec2 = [request.robot.pose.x, request.robot.pose.y];
     this.trail.push(here);
@@ -279,6 +306,10 @@ export class PlannerMemory {
       case "visit":
         achieved = (last.status === "succeeded" && last.text.startsWith("map_region")) || near(15);
         if (achieved) this.visited.add(target);
+        // Beside it but still cut off from it (a fence between): the place was seen, but this way in is spent,
+        // and trying it again would stand at the same fence.
+        if (achieved && last.text.startsWith("extend_map") && !this.#connected(map, target))
+          this.retire(target, key);
         break;
       case "sweep":
         if (near(12)) this.entered.add(target);
@@ -296,8 +327,7 @@ export class PlannerMemory {
         break;
       case "connect":
       case "route": {
-        const location = map.robotLocation;
-        achieved = location !== undefined && map.has(target) && isReachable(map, location, target);
+        achieved = this.#connected(map, target);
         if (intention.kind === "route") this.routeAttempts += 1;
         break;
       }
@@ -309,5 +339,11 @@ export class PlannerMemory {
     const toward = key.startsWith("sweep:") ? sweepPoint(key) : wayGoal(key, map);
     if (last.text.startsWith("extend_map") && toward !== undefined)
       this.failedDirections.push({ from: here, toward });
+  }
+
+  /** Whether the robot's part of the map reaches a node. */
+  #connected(map: SemanticMap, target: string): boolean {
+    const location = map.robotLocation;
+    return location !== undefined && map.has(target) && isReachable(map, location, target);
   }
 }

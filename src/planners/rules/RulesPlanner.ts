@@ -14,6 +14,7 @@ import { computeFocus, type Focus } from "./focus.js";
 import { goalInWords, mergeReplies } from "./goalText.js";
 import { MAX_FRONTIER_STEPS } from "./frontier.js";
 import { instructionStrategy } from "./instructionStrategy.js";
+import { firstDriveM } from "./driveLength.js";
 import { PlannerMemory, wayGoal } from "./PlannerMemory.js";
 import { routeWrapUp } from "./routeAnswer.js";
 import { routeStrategy } from "./routeStrategy.js";
@@ -157,15 +158,23 @@ export class RulesPlanner implements PlanGenerator {
     if (goal.kind === "unclear") return unclearStrategy(situation);
     const newLabels = focus.labels.filter((label) => !this.#memory.labels.includes(label));
     if (newLabels.length > 0 && this.#memory.labelRounds < 3) return this.#withLabels(situation);
-    if (
-      request.budget.iterationsLeft <= WRAP_UP.iterations ||
-      request.budget.simSecondsLeft <= Math.max(WRAP_UP.simSeconds, this.#memory.longestActionS)
-    ) {
-      return goal.kind === "route"
+    const wrap = (): Decision =>
+      goal.kind === "route"
         ? routeWrapUp(situation)
         : wrapUp(situation, "the mission's limits were near");
-    }
-    return this.#strategy(situation);
+    const left = request.budget.simSecondsLeft;
+    if (
+      request.budget.iterationsLeft <= WRAP_UP.iterations ||
+      left <= Math.max(WRAP_UP.simSeconds, this.#memory.longestActionS)
+    )
+      return wrap();
+    const next = this.#strategy(situation);
+    // A drive the time left cannot pay for at this robot's pace would end the mission without an answer.
+    const driveM = firstDriveM(situation, next);
+    const pace = this.#memory.secondsPerMetre;
+    if (driveM !== undefined && pace !== undefined && driveM * pace > left) return wrap();
+    this.#memory.notePlannedDrive(driveM);
+    return next;
   }
 
   /** Configure the detector for what the mission is about, then continue with the first real step. */

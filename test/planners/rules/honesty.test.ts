@@ -27,6 +27,17 @@ describe("the rule-based planner is honest", () => {
     expect(run.status).toBe(0);
   });
 
+  it("answers before a drive the time left cannot pay for, instead of running out of time mid-drive", async () => {
+    // The next drive toward where a helicopter might be takes about 470 s at this robot's pace.
+    const run = await spineRunJson([
+      ...["--world", "riverside", "--mission", "Find the helicopter", "--planner", "rules"],
+      ...["--max-sim-seconds", "500"],
+    ]);
+    expect(run.finished.outcome).toBe("answered");
+    expect(run.finished.answer).toMatch(/^Not found: I found no helicopter/);
+    expect(Number(run.finished.metrics["simSeconds"])).toBeLessThanOrEqual(500);
+  });
+
   it("reports a thing absent from the world as not found, with where it looked", async () => {
     const run = await runMission("Find the helicopter");
     expect(run.finished.outcome).toBe("answered");

@@ -16,6 +16,8 @@ export interface MapViewRequest {
   readonly terms?: readonly string[];
   /** Nodes the model named or a tool returned, most recent first. */
   readonly pinned: readonly string[];
+  /** Show the covers (roofs, canopy) the prior marks: the mission is about what the air does not see. */
+  readonly covers?: boolean;
   readonly budgetTokens: number;
 }
 
@@ -75,6 +77,7 @@ export class MapViewBuilder {
       relevance: scores,
       pinned: request.pinned,
       grounded,
+      covers: request.covers ?? false,
     });
     const count = await loadCounter();
     const view = renderView({

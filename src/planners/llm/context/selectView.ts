@@ -1,6 +1,7 @@
 import { distanceM, type Vec2 } from "../../../geo/index.js";
 import {
   closestPair,
+  isCoverLandmark,
   pathToNode,
   shortestRegionPath,
   type SemanticMap,
@@ -16,6 +17,8 @@ export interface ViewPriorities {
   readonly pinned: readonly string[];
   /** The best candidates for each of the mission's terms, grounded one term at a time. */
   readonly grounded?: readonly string[];
+  /** Show covers (roofs, canopy: what hides the ground from the air), nearest first. */
+  readonly covers?: boolean;
 }
 
 /** From this standardised relevance on, a node is shown for its meaning before the robot's surroundings. */
@@ -28,6 +31,9 @@ const SEEN_FROM_TOP = 12;
 /** Nodes the model named last whose route (or gap) from the robot is shown too. */
 const PINNED_ROUTED = 2;
 const MAX_ROUTE_REGIONS = 60;
+/** Covers shown for a mission about what the air does not see, and regions each is shown with. */
+const MAX_COVERS = 8;
+const COVER_SEEN_FROM = 3;
 /** A region's hop count from the robot costs as much as this many metres of distance. */
 const HOP_M = 15;
 
@@ -56,15 +62,24 @@ export function viewOrder(priorities: ViewPriorities): string[][] {
   }
   for (const name of priorities.pinned) push(withSeenFrom(name));
   for (const name of priorities.grounded ?? []) push(withSeenFrom(name));
+  // What the air did not see is under covers: each is a place to search, and the model cannot ask for one it
+  // does not know is there.
+  if (priorities.covers === true) {
+    const covers = map
+      .objectNames()
+      .filter((name) => isCoverLandmark(map, name))
+      .map((name) => ({ name, d: distanceM(map.coordsOf(name) ?? [1e9, 1e9], robotXY) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, MAX_COVERS);
+    for (const { name } of covers) push(withSeenFrom(name, COVER_SEEN_FROM));
+  }
   const relevant = [...relevance]
     .filter(([, score]) => score >= RELEVANT_SCORE)
     .sort((a, b) => b[1] - a[1])
     .slice(0, MAX_RELEVANT);
   // The few most relevant things come with every region they are seen from (up to a dozen): where to look at
   // them from, and, for a wood or a roof, the ground under it.
-  for (const [index, [name]] of relevant.entries()) {
-    push(withSeenFrom(name, index < ROUTED ? SEEN_FROM_TOP : 1));
-  }
+  for (const [name] of relevant.slice(0, ROUTED)) push(withSeenFrom(name, SEEN_FROM_TOP));
   // The way to the few most relevant and to what the model works toward (it named them last): without it a
   // view shows the goal as if cut off from the robot, and the edge of the robot's part of the map to push from
   // would change with every view.
@@ -100,6 +115,10 @@ export function viewOrder(priorities: ViewPriorities): string[][] {
       }
     }
   }
+
+  // The long tail of relevant things after the ways: a place of many regions that all match (a field, a
+  // paddock) must not crowd out the ground that leads into it.
+  for (const [name] of relevant.slice(ROUTED)) push(withSeenFrom(name));
 
   const hops = hopsFrom(map, robotRegion);
   const cost = (name: string): number => {

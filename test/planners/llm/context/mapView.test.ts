@@ -1,15 +1,10 @@
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
 import { generateSyntheticWorld } from "../../../../sim/synthetic/index.js";
-import { loadGraph, serializeForPlanner, type SemanticMap } from "../../../../src/map/index.js";
+import { serializeForPlanner } from "../../../../src/map/index.js";
 import { MapViewBuilder } from "../../../../src/planners/llm/context/index.js";
 import { roadMap, testRelevance } from "../helpers.js";
-
-function mapOf(graph: unknown): SemanticMap {
-  const loaded = loadGraph(graph);
-  if (!loaded.ok) throw new Error(loaded.error.join("\n"));
-  return loaded.value.map;
-}
+import { chain, grid, mapOf } from "./gridMaps.js";
 
 const builder = new MapViewBuilder({ relevance: testRelevance() });
 const synthetic = generateSyntheticWorld({ regions: 10_000, seed: 7 });
@@ -76,16 +71,6 @@ describe("the map view", () => {
   });
 });
 
-/** A chain of `length` regions along x from `start`, 10 m apart, named `${prefix}_i`. */
-function chain(prefix: string, length: number, at: [number, number]) {
-  const regions = Array.from({ length }, (_, i) => ({
-    name: `${prefix}_${i}`,
-    coords: [at[0] + 10 * i, at[1]],
-  }));
-  const edges = regions.slice(1).map((r, i) => [regions[i]!.name, r.name]);
-  return { regions, edges };
-}
-
 describe("the map view's parts and terms", () => {
   it("shows the best match of each of the mission's terms, even when the mission as a whole ranks it low", async () => {
     // The class whose nearest instance is farthest from the robot: the mission's sentence is about something else.
@@ -150,23 +135,6 @@ describe("the map view's parts and terms", () => {
     expect([...(shown.reachable_now ?? [])].sort()).toEqual(east.regions.map((r) => r.name).sort());
   });
 });
-
-/** A `size` × `size` grid of regions 10 m apart, 4-connected, named `g_x_y`, of a few kinds of ground. */
-function grid(size: number) {
-  const regions = [];
-  const edges: [string, string][] = [];
-  for (let x = 0; x < size; x += 1)
-    for (let y = 0; y < size; y += 1) {
-      regions.push({
-        name: `g_${x}_${y}`,
-        coords: [10 * x, 10 * y],
-        class: ["grass", "path", "gravel", "lawn"][(x + y) % 4],
-      });
-      if (x > 0) edges.push([`g_${x - 1}_${y}`, `g_${x}_${y}`]);
-      if (y > 0) edges.push([`g_${x}_${y - 1}`, `g_${x}_${y}`]);
-    }
-  return { regions, edges };
-}
 
 describe("the map view around places with an outline and goals out of reach", () => {
   it("shows the ground inside and around a relevant building, not only where it is attached", async () => {
