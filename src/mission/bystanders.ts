@@ -12,6 +12,8 @@ import type { SenseKind } from "./senseKinds.js";
  * English only.
  */
 
+/** Words between a verb of seeing and the "from" phrase of where it was seen from, at most. */
+const VIEW_SPAN = 8;
 const MODALS = new Set(["can", "could", "will", "would", "should", "may", "might", "must"]);
 
 /** Phrases that are not what the mission is about: observers, askers, reporters, times, generic words. */
@@ -44,6 +46,12 @@ export function ignored(
     /^(?:\w+ )?(?:can't|cannot|can not|couldn't|could not|doesn't|does not|won't)\s+(?:see|spot|view|reach|cover)\b/.test(
       following,
     )
+  )
+    return true;
+  // "saw it rocking from the office window": where the teller looked from, not what to look at.
+  if (
+    phrase.preposition === "from" &&
+    [...senses.viewing].some((verb) => verb < phrase.start && phrase.start - verb <= VIEW_SPAN)
   )
     return true;
   const after = tokens[phrase.end + 1];

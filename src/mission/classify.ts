@@ -125,11 +125,15 @@ async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
     words.includes("way") || words.includes("path");
   // A built way (road, lane) or a natural one (a track, a trail: WordNet's "path" as a line one travels), by
   // one of the two commonest senses ("path" is first a way of life): a thing, never a quantity of space.
+  // A crossing one goes over or through is travelled too: WordNet defines a bridge as what "allows people or
+  // vehicles to cross", an underpass as "enabling pedestrians to cross".
+  const crossing = (definition: string): boolean => /\bto cross\b/.test(definition);
   for (const sense of senses.slice(0, 2)) {
     if (sense.lexName !== "noun.artifact" && sense.lexName !== "noun.object") continue;
-    if (ways(sense.words)) return true;
+    if (ways(sense.words) || crossing(sense.definition)) return true;
     const above = await wordnet.closure(sense, ["hypernym"], { depth: 3 });
-    if (above.some((entry) => ways(entry.sense.words))) return true;
+    if (above.some((entry) => ways(entry.sense.words) || crossing(entry.sense.definition)))
+      return true;
   }
   return false;
 }

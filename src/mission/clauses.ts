@@ -45,16 +45,20 @@ export interface VerbSenses {
   readonly telling: ReadonlySet<number>;
   /** Verbs of saying only ("says", "reported", not "reads"): their subject is where the news came from. */
   readonly saying: ReadonlySet<number>;
+  /** Verbs of seeing ("saw", "spotted", "watched"): "from" after one says where the teller looked from. */
+  readonly viewing: ReadonlySet<number>;
 }
 
 const PLACING = new Set(["verb.contact", "verb.stative"]);
 const TELLING = new Set(["verb.communication", "verb.cognition"]);
+const SIGHT = /\b(?:sight|see|glimpse|watch)\b/;
 
 /** Verbs of the mission, sorted by their commonest WordNet sense (lexicographer file). */
 export async function verbSenses(wordnet: WordNet, tokens: readonly Token[]): Promise<VerbSenses> {
   const placing = new Set<number>();
   const telling = new Set<number>();
   const saying = new Set<number>();
+  const viewing = new Set<number>();
   for (const [index, token] of tokens.entries()) {
     if (!token.tags.has("Verb") || token.tags.has("Copula") || token.tags.has("Auxiliary"))
       continue;
@@ -63,8 +67,11 @@ export async function verbSenses(wordnet: WordNet, tokens: readonly Token[]): Pr
     if (PLACING.has(first.lexName)) placing.add(index);
     if (TELLING.has(first.lexName)) telling.add(index);
     if (first.lexName === "verb.communication") saying.add(index);
+    // Perceiving by sight, as WordNet defines it ("perceive by sight", "catch sight of"): not hearing or
+    // smelling, where "from" names the source ("a bang from the shed").
+    if (first.lexName === "verb.perception" && SIGHT.test(first.definition)) viewing.add(index);
   }
-  return { perceiving: await perceptionVerbs(wordnet, tokens), placing, telling, saying };
+  return { perceiving: await perceptionVerbs(wordnet, tokens), placing, telling, saying, viewing };
 }
 
 /**

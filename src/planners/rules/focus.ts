@@ -135,6 +135,21 @@ export async function computeFocus(options: {
     allNodes,
     placesSaid.filter((p) => p.relation === REPLY_PLACE).map((p) => p.text),
   );
+  // "Read me the gauge on the lpg tank": what is on a thing is seen by inspecting the thing it is on, so a
+  // thing (not a place) the mission puts something on is a target itself.
+  const bearers =
+    goal.kind === "route"
+      ? []
+      : (
+          await groundPlaces(
+            relevance,
+            allNodes,
+            placesSaid.filter((p) => p.relation === "on").map((p) => p.text),
+            // Only a thing the words name: a guess by meaning would make any thing a bearer.
+            { byMeaning: false },
+          )
+        ).filter((name) => map.isObject(name) && !isLandmark(map, name));
+  targetClasses = unique([...targetClasses, ...bearers.map((name) => nodeClass(map, name))]);
   const nearAnchor = (name: string): boolean => {
     if (anchors.length === 0) return true;
     const at = map.coordsOf(name);

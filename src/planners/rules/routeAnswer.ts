@@ -90,5 +90,14 @@ export function wayCut(situation: Situation): Blockage | undefined {
     const place = map.get(region)?.attributes["place"];
     return typeof place === "string" && sameWords(place, way);
   };
-  return memory.blockages.find((b) => onWay(b.between[0]) && onWay(b.between[1]));
+  // A way is left only at its ends: a cut between an end of it and the ground beyond closes it too (a bridge
+  // whose far end is cut off cannot be crossed), while a cut at a side turning does not.
+  const endOfWay = (region: string): boolean =>
+    onWay(region) && map.neighbors(region, "region").filter(onWay).length <= 1;
+  return memory.blockages.find(
+    (b) =>
+      (onWay(b.between[0]) && onWay(b.between[1])) ||
+      (endOfWay(b.between[0]) && !onWay(b.between[1])) ||
+      (endOfWay(b.between[1]) && !onWay(b.between[0])),
+  );
 }
