@@ -2,8 +2,14 @@ import type { PlanRequest } from "../../agent/index.js";
 import type { ChatMessage } from "./chatMessage.js";
 import { countMessages, type CountTokens } from "./estimateTokens.js";
 import type { MapView, MapViewBuilder } from "./context/index.js";
-import { feedbackTurnText, iterationTurnText, type IterationTurn } from "./prompt/index.js";
-import { fitText, mapViewText, taskTurnText } from "./turnText.js";
+import {
+  addRejection,
+  closeExchange,
+  iterationExchange,
+  taskExchange,
+  type Exchange,
+} from "./exchange.js";
+import { mapViewText } from "./turnText.js";
 import type { PlannerHints } from "./plannerHints.js";
 
 export interface ConversationOptions {
@@ -13,18 +19,6 @@ export interface ConversationOptions {
   readonly examples: readonly (readonly ChatMessage[])[];
   readonly views: MapViewBuilder;
   readonly count: CountTokens;
-}
-
-/** One planning iteration: its opening user turn, then replies (and rejections, tool calls and results). */
-interface Exchange {
-  readonly iteration: number;
-  /** The opening turn while it is the newest (with the map view) … */
-  current: string;
-  /** … and once it is history (no view, only the last action instead of the whole list). */
-  readonly past: string;
-  readonly rest: ChatMessage[];
-  /** This attempt's tool calls and results: sent after `rest`, dropped when the attempt ends. */
-  transient: ChatMessage[];
 }
 
 export interface PreparedRequest {
@@ -44,8 +38,6 @@ const TURN_SHARE = 0.15;
 const MIN_VIEW_TOKENS = 400;
 /** The line that introduces the view ("graph: (the current map, in part: …)"). */
 const VIEW_INTRO_TOKENS = 140;
-const LOW_ITERATIONS = 3;
-const LOW_SIM_SECONDS = 300;
 
 /**
  * The conversation the LLM sees, kept within a prompt-token budget at every request:
@@ -99,8 +91,8 @@ export class Conversation {
       this.#commit();
       this.#pending = this.#open(request);
       this.#pendingView = undefined;
-    } else if (request.validatorFeedback !== undefined) {
-      this.#addRejection(request.validatorFeedback, request.previousReply);
+    } else if (this.#pending !== undefined && request.validatorFeedback !== undefined) {
+      addRejection(this.#pending, request.validatorFeedback, request.previousReply);
     }
     return this.#render(request, hints);
   }
@@ -123,36 +115,10 @@ export class Conversation {
     return this.#render(request, hints);
   }
 
-  #addRejection(feedback: string, previousReply: string | undefined): void {
-    const rest = this.#pending?.rest;
-    if (rest === undefined) return;
-    // Tool traffic of the rejected attempt is not worth keeping; the reply and the feedback are.
-    if (this.#pending !== undefined) this.#pending.transient = [];
-    const last = rest.at(-1);
-    if (
-      previousReply !== undefined &&
-      last?.role === "assistant" &&
-      last.content !== previousReply
-    ) {
-      rest[rest.length - 1] = { role: "assistant", content: previousReply };
-    } else if (previousReply !== undefined && last?.role !== "assistant") {
-      rest.push({ role: "assistant", content: previousReply });
-    }
-    if (rest.at(-1)?.role === "assistant")
-      rest.push({ role: "user", content: feedbackTurnText(feedback) });
-  }
-
   #commit(): void {
     const exchange = this.#pending;
     this.#pending = undefined;
-    if (exchange === undefined) return;
-    exchange.transient = [];
-    // A rejection the model never answered goes, with the reply it rejected.
-    while (exchange.rest.at(-1)?.role === "user") {
-      exchange.rest.pop();
-      exchange.rest.pop();
-    }
-    if (exchange.rest.length === 0) return;
+    if (exchange === undefined || !closeExchange(exchange)) return;
     if (this.#task === undefined) this.#task = exchange;
     else this.#recent.push(exchange);
   }
@@ -162,52 +128,20 @@ export class Conversation {
     this.#lastIteration = request.iteration;
     const missionChanged = request.mission !== this.#lastMission;
     this.#lastMission = request.mission;
-    const { pose, location } = request.robot;
-    const robotPosition = location === undefined ? ([pose.x, pose.y] as const) : undefined;
     if (this.#task === undefined || (restarted && missionChanged)) {
       if (this.#task !== undefined) {
         // A new mission: its own task turn; the old one's exchanges are no help.
         this.#task = undefined;
         this.#recent.length = 0;
       }
-      const text = taskTurnText({
-        mission: request.mission,
-        ...(robotPosition === undefined ? {} : { robotPosition: [...robotPosition] }),
-      });
-      return { iteration: request.iteration, current: text, past: text, rest: [], transient: [] };
+      return taskExchange(request);
     }
-    const { iterationsLeft, simSecondsLeft } = request.budget;
-    const low = iterationsLeft <= LOW_ITERATIONS || simSecondsLeft <= LOW_SIM_SECONDS;
-    const turnShare = Math.floor(this.#available() * TURN_SHARE);
-    const turn: IterationTurn = {
-      ...(restarted
-        ? {
-            note: "the mission was interrupted and has been restarted; as on a first turn, give relevant_semantics",
-          }
-        : {}),
-      ...(missionChanged || restarted ? { mission: request.mission } : {}),
-      pastActions: request.history,
-      updates: fitText(request.updates, turnShare, this.#options.count, "changes"),
-      feedback: request.feedback.map((line) =>
-        fitText(line, Math.floor(turnShare / 2), this.#options.count, "feedback"),
-      ),
-      ...(robotPosition === undefined ? {} : { robotPosition: [...robotPosition] }),
-      ...(low ? { budget: request.budget } : {}),
-    };
-    const last = request.history.at(-1);
-    return {
-      iteration: request.iteration,
-      current: iterationTurnText(turn),
-      // As history, a turn keeps what happened (the action and its feedback), not the map changes: the newest
-      // turn's view shows the map as it is now, and old updates would only repeat it at a price.
-      past: iterationTurnText({
-        ...turn,
-        pastActions: last === undefined ? [] : [last],
-        updates: "(shown in the current map)",
-      }),
-      rest: [],
-      transient: [],
-    };
+    return iterationExchange(request, {
+      restarted,
+      missionChanged,
+      turnTokens: Math.floor(this.#available() * TURN_SHARE),
+      count: this.#options.count,
+    });
   }
 
   /** What the system prompt leaves of the budget. */

@@ -9,16 +9,18 @@ import type { LlmConfig } from "../../config/index.js";
 import { describeError, fail, ok, type Result } from "../../errors/index.js";
 import type { Logger } from "../../log/index.js";
 import { Relevance } from "../../relevance/index.js";
-import { ChatClient, type ClientEvent, type Completion, type RetryTiming } from "./client/index.js";
+import { ChatClient, type Completion, type RetryTiming } from "./client/index.js";
 import { MapViewBuilder, toolDefinitions, type ToolContext } from "./context/index.js";
 import { MAX_QUERY_ROUNDS, queriesInText, runQueryRound } from "./mapQueries.js";
 import { Conversation, type PreparedRequest } from "./Conversation.js";
 import { loadCounter } from "./estimateTokens.js";
-import { costOf, promptBudget, usageOf } from "./usage.js";
+import { promptBudget, usageOf } from "./usage.js";
+import { UsageTotals } from "./UsageTotals.js";
 import { builtExamples } from "./examples/index.js";
 import { HintTracker } from "./plannerHints.js";
 import { replyShapeIssues, systemPrompt } from "./prompt/index.js";
-import { Transcript, type TranscriptOptions } from "./Transcript.js";
+import type { TranscriptOptions } from "./Transcript.js";
+import { RequestLog, type RequestWhere } from "./RequestLog.js";
 
 export interface LlmGeneratorOptions {
   log: Logger;
@@ -63,23 +65,22 @@ export class LlmPlanGenerator implements PlanGenerator {
   /** Stable per system prompt and examples, so a server can find the cached prefix. */
   readonly #cacheKey: string;
   readonly #hints = new HintTracker();
-  readonly #transcript: Transcript | undefined;
-  #iteration = 0;
-  #attempt = 0;
+  readonly #requests: RequestLog;
 
   constructor(config: LlmConfig, options: LlmGeneratorOptions) {
     this.#config = config;
     this.label = `llm:${config.model}`;
     this.#log = options.log.child({ component: "llm" });
-    this.#transcript =
-      options.transcript === undefined
-        ? undefined
-        : new Transcript({ ...options.transcript, secrets: [config.apiKey], log: this.#log });
+    this.#requests = new RequestLog({
+      log: this.#log,
+      config,
+      ...(options.transcript === undefined ? {} : { transcript: options.transcript }),
+    });
     this.#client = new ChatClient({
       config,
       ...(options.retry === undefined ? {} : { timing: options.retry }),
       onEvent: (event) => {
-        this.#onClientEvent(event);
+        this.#requests.clientEvent(event);
       },
     });
     this.#options = options;
@@ -123,7 +124,7 @@ export class LlmPlanGenerator implements PlanGenerator {
 
   /** The transcript file, when one is written. */
   get transcriptPath(): string | undefined {
-    return this.#transcript?.path;
+    return this.#requests.transcriptPath;
   }
 
   /** The response format the next request uses ("json_schema" until a server refuses it). */
@@ -148,20 +149,11 @@ export class LlmPlanGenerator implements PlanGenerator {
     request: PlanRequest,
     signal: AbortSignal,
   ): Promise<Result<GeneratorReply, GeneratorFailure>> {
-    this.#iteration = request.iteration;
-    this.#attempt = request.attempt;
+    const where = { iteration: request.iteration, attempt: request.attempt };
+    this.#requests.begin(where);
     const conversation = await this.#ensureConversation();
     let prepared = await conversation.prepare(request, await this.#hints.hints(request));
-    const where = { iteration: request.iteration, attempt: request.attempt };
-    const totals = {
-      prompt: 0,
-      completion: 0,
-      cached: 0,
-      reasoning: 0,
-      max: 0,
-      calls: 0,
-      estimated: false,
-    };
+    const totals = new UsageTotals();
     let shrunk = false;
     for (let round = 0; ; round += 1) {
       // Native tools while the server takes them; queries written as JSON where no schema forbids them.
@@ -190,19 +182,12 @@ export class LlmPlanGenerator implements PlanGenerator {
         continue;
       }
       if (!result.ok) {
-        const { message, error, tries } = result.error;
-        this.#transcript?.append({ type: "failure", ...where, message, kind: error.kind, tries });
-        this.#log.warn({ ...where, kind: error.kind, tries }, message);
-        return fail({ message });
+        this.#requests.failure(where, result.error);
+        return fail({ message: result.error.message });
       }
       const completion = result.value;
       const usage = await usageOf(completion, prepared.promptTokens);
-      totals.prompt += usage.promptTokens;
-      totals.completion += usage.completionTokens;
-      totals.cached += usage.cachedTokens ?? 0;
-      totals.reasoning += usage.reasoningTokens ?? 0;
-      totals.max = Math.max(totals.max, prepared.promptTokens);
-      totals.estimated ||= usage.estimated;
+      totals.add(usage, prepared.promptTokens);
       this.#checkTruncation(usage, prepared, where, completion.promptTruncated === true);
       const calls =
         completion.toolCalls !== undefined && completion.toolCalls.length > 0
@@ -218,107 +203,47 @@ export class LlmPlanGenerator implements PlanGenerator {
           replyText: completion.text,
           native: completion.toolCalls !== undefined && completion.toolCalls.length > 0,
         });
-        totals.calls += calls.length;
-        this.#transcript?.append({
-          type: "map-queries",
-          ...where,
-          calls: calls.map((c) => ({ name: c.name, arguments: c.arguments })),
-          results: queried.results.map((r) => r.text),
-        });
-        this.#log.info({ ...where, calls: calls.map((c) => c.name) }, "the LLM queried the map");
+        totals.addToolCalls(calls.length);
+        this.#requests.mapQueries(
+          where,
+          calls,
+          queried.results.map((r) => r.text),
+        );
         conversation.addTransient(queried.messages);
         this.#hints.noteToolNodes(queried.results.flatMap((r) => r.nodes));
         prepared = await conversation.refresh(request, await this.#hints.hints(request));
         continue;
       }
-      return this.#finish(completion, prepared, where, {
-        promptTokens: totals.prompt,
-        completionTokens: totals.completion,
-        estimated: totals.estimated,
-        ...(totals.cached > 0 ? { cachedTokens: totals.cached } : {}),
-        ...(totals.reasoning > 0 ? { reasoningTokens: totals.reasoning } : {}),
-        maxPromptTokens: totals.max,
-        toolCalls: totals.calls,
-        ...costOf(this.#config, totals),
-      });
+      return this.#finish(completion, prepared, where, totals.usage(this.#config));
     }
   }
 
   #finish(
     completion: Completion,
     prepared: PreparedRequest,
-    where: { iteration: number; attempt: number },
+    where: RequestWhere,
     usage: TokenUsage,
   ): Result<GeneratorReply, GeneratorFailure> {
     const conversation = this.#conversation;
     conversation?.recordReply({ role: "assistant", content: completion.text });
     this.#hints.noteReply(completion.text);
     const issues = replyShapeIssues(completion.text);
-    this.#transcript?.append({
-      type: "reply",
-      ...where,
-      text: completion.text,
-      ...(completion.reasoning === undefined ? {} : { reasoning: completion.reasoning }),
-      usage,
-      promptTokensCounted: prepared.promptTokens,
-      latencyMs: completion.latencyMs,
-      tries: completion.tries,
-      format: completion.format,
-      ...(completion.finishReason === undefined ? {} : { finishReason: completion.finishReason }),
-      ...(completion.model === undefined ? {} : { model: completion.model }),
-      ...(issues.length === 0 ? {} : { schemaIssues: issues }),
-    });
-    this.#log.info(
-      {
-        ...where,
-        promptTokens: usage.promptTokens,
-        completionTokens: usage.completionTokens,
-        estimated: usage.estimated,
-        latencyMs: completion.latencyMs,
-        tries: completion.tries,
-      },
-      "LLM replied",
-    );
-    if (completion.finishReason === "length") {
-      this.#log.warn(
-        { ...where, maxTokens: this.#config.maxTokens },
-        "the LLM reply was cut off at maxTokens",
-      );
-    }
-    if (issues.length > 0)
-      this.#log.debug({ ...where, issues }, "the reply departs from the schema");
+    this.#requests.reply(where, completion, prepared.promptTokens, usage, issues);
     return ok({ text: completion.text, usage });
   }
 
   async #send(
     prepared: PreparedRequest,
-    where: { iteration: number; attempt: number },
+    where: RequestWhere,
     signal: AbortSignal,
     offerTools: boolean,
   ): Promise<Awaited<ReturnType<ChatClient["complete"]>>> {
-    const { messages, view } = prepared;
-    this.#transcript?.append({
-      type: "request",
-      ...where,
-      ...this.#client.requestParams(),
-      timeoutMs: this.#config.timeoutMs,
-      maxRetries: this.#config.maxRetries,
-      promptTokensCounted: prepared.promptTokens,
+    this.#requests.request(where, prepared, {
+      params: () => this.#client.requestParams(),
+      format: this.#client.format,
       budgetTokens: this.promptBudgetTokens,
-      view: { ...view.totals, tokens: view.tokens },
-      examplesKept: prepared.examplesKept,
-      messages,
     });
-    this.#log.debug(
-      {
-        ...where,
-        messages: messages.length,
-        promptTokens: prepared.promptTokens,
-        format: this.#client.format,
-      },
-      "asking the LLM",
-    );
-    return this.#client.complete(messages, {
+    return this.#client.complete(prepared.messages, {
       signal,
       promptCacheKey: this.#cacheKey,
       ...(offerTools ? { tools: toolDefinitions(), toolChoice: "auto" as const } : {}),
@@ -349,24 +274,5 @@ export class LlmPlanGenerator implements PlanGenerator {
       robotXY: [request.robot.pose.x, request.robot.pose.y],
       relevance: await views.relevance(),
     };
-  }
-
-  #onClientEvent(event: ClientEvent): void {
-    const where = { iteration: this.#iteration, attempt: this.#attempt, try: event.try };
-    const error = {
-      kind: event.error?.kind,
-      reason: event.error?.reason,
-      status: event.error?.status,
-    };
-    if (event.type === "retry") {
-      this.#transcript?.append({ type: "retry", ...where, error, waitMs: event.waitMs });
-      this.#log.warn({ ...where, ...error, waitMs: event.waitMs }, "LLM request failed; retrying");
-    } else {
-      this.#transcript?.append({ type: "adapted", ...where, error, change: event.change });
-      this.#log.warn(
-        { ...where, ...error, change: event.change },
-        "the LLM server refused part of the request; adapting",
-      );
-    }
   }
 }
