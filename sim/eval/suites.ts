@@ -116,6 +116,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighth held-out measure: a hillside vineyard and winery estate and fifteen missions by an eighth outside user
+   * (sim/worlds/heldout8), kept out of `general` and out of any test of success.
+   */
+  heldout8: {
+    name: "heldout8",
+    missions: missionFilesIn("heldout8"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
