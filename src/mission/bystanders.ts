@@ -63,6 +63,8 @@ export function ignored(
     const before = tokens[phrase.start - 1]?.word ?? "";
     const before2 = tokens[phrase.start - 2]?.word ?? "";
     if (MODALS.has(before) || MODALS.has(before2)) return true;
+    // "the neighbours will be on the phone": people in what may happen next are context, not who to find.
+    if (after !== undefined && MODALS.has(after.word) && after.word !== "can") return true;
     if (after !== undefined && REPORTING_VERBS.has(after.lemma)) return true;
     // "the caretaker reckons …", "the neighbour says …": a verb of saying or thinking (WordNet) follows.
     if (after !== undefined && senses.telling.has(phrase.end + 1)) return true;

@@ -126,6 +126,17 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
       (token.tags.has("Infinitive") || token.tags.has("PresentTense")) &&
       !token.tags.has("Copula") &&
       !token.tags.has("Auxiliary");
+    // "what is that banging?": a gerund a determiner opens, ending its clause, is the noise itself.
+    const next = tokens[i + 1];
+    if (
+      token.tags.has("Gerund") &&
+      before?.tags.has("Determiner") === true &&
+      (next === undefined ||
+        next.sentence !== token.sentence ||
+        token.pause === true ||
+        next.tags.has("Preposition"))
+    )
+      return { ...asNoun(token), lemma: token.word };
     if (!bareVerb || before === undefined) return token;
     // "there's oil on the floor": what follows an existential "there is" is a noun phrase.
     const existential =

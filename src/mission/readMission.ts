@@ -80,9 +80,20 @@ export async function readMission(
       kinds.get(phrase.text) === "human" ? tellerFrom(phrase, tokens, senses) : undefined;
     for (let i = phrase.start; verb !== undefined && i < verb; i += 1) tellers.add(i);
   }
+  // "what on earth …", "in fact": a preposition and its noun that WordNet lists as an adverb are an idiom.
+  const idioms = new Set<number>();
+  for (const phrase of phrases)
+    if (
+      phrase.preposition !== undefined &&
+      ((await wordnet.senses(`${phrase.preposition} ${phrase.text}`, "r")).length > 0 ||
+        (await wordnet.senses(`${phrase.preposition} ${tokens[phrase.start]?.lemma ?? ""}`, "r"))
+          .length > 0)
+    )
+      idioms.add(phrase.start);
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
     if (
+      idioms.has(phrase.start) ||
       acts.has(phrase.start) ||
       tellers.has(phrase.start) ||
       ignored(phrase, kind, tokens, hiddenFromAir, senses)

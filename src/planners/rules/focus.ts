@@ -120,15 +120,16 @@ export async function computeFocus(options: {
 
   // The mission's own place words filter what counts ("tanks near the gate"); places from the operator's
   // reply only say where to look first.
+  // A phrase whose nodes spread over many separate places names a kind of ground found everywhere ("on the
+  // grass", or "earth" in "what on earth"), not a place: it narrows nothing and is left out.
+  const anchorGroups = await Promise.all(
+    placesSaid
+      .filter((p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE)
+      .map((p) => groundPlaces(relevance, allNodes, [p.text])),
+  );
   const anchors = unique([
     ...symptomPlaces.flatMap((s) => allNodes.named(s.text)),
-    ...(await groundPlaces(
-      relevance,
-      allNodes,
-      placesSaid
-        .filter((p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE)
-        .map((p) => p.text),
-    )),
+    ...anchorGroups.filter((group) => !spreadOverPlaces(map, group)).flat(),
   ]);
   const hinted = await groundPlaces(
     relevance,
@@ -286,6 +287,19 @@ export async function computeFocus(options: {
     labels,
     phrases,
   };
+}
+
+/** Separate named places a phrase's regions may lie in and still name one place (a park and its paths). */
+const MAX_PLACES_OF_A_PLACE = 3;
+
+/** Whether the regions of a grounding lie in more separately named places than one place has. */
+function spreadOverPlaces(map: SemanticMap, nodes: readonly string[]): boolean {
+  const places = new Set<string>();
+  for (const name of nodes) {
+    const place = map.isRegion(name) ? map.get(name)?.attributes["place"] : undefined;
+    places.add(typeof place === "string" ? place : name);
+  }
+  return places.size > MAX_PLACES_OF_A_PLACE && nodes.filter((n) => map.isRegion(n)).length > 12;
 }
 
 function unique<T>(items: readonly T[]): T[] {

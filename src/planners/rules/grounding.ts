@@ -25,6 +25,10 @@ export class NodeIndex {
   readonly byText = new Map<string, string[]>();
   readonly #map: SemanticMap;
 
+  get map(): SemanticMap {
+    return this.#map;
+  }
+
   constructor(map: SemanticMap, nodes: readonly string[]) {
     this.#map = map;
     this.nodes = nodes;
@@ -94,7 +98,16 @@ export async function groundPlaces(
       continue;
     }
     if (options.byMeaning === false) continue;
-    const ranked = await relevance.rank([phrase], index.candidates());
+    // By meaning alone a place word grounds to a place (ground, a landmark), never to a small thing whose name
+    // happens to sit near it in meaning ("on the phone" is no deck chair).
+    const places = index
+      .candidates()
+      .filter((c) =>
+        (index.byText.get(c.id) ?? []).some(
+          (name) => index.map.isRegion(name) || isLandmark(index.map, name),
+        ),
+      );
+    const ranked = await relevance.rank([phrase], places);
     const best = relevance.select(ranked, { maxCount: 1 })[0];
     if (best !== undefined) found.push(...(index.byText.get(best.id) ?? []));
   }

@@ -71,9 +71,10 @@ export async function groundTargetClasses(options: {
     for (const cls of classes)
       if (namesKind(cls, subject.text) || (await isKindOf(wordnet, cls, subject.text)))
         namedWhole.add(subject.text);
-  const named: string[] = [];
+  // Classes in the order of the subjects that name them: the operator's latest words (a reply) come first.
+  const namedAt = new Map<string, number>();
   for (const cls of classes) {
-    for (const subject of concrete) {
+    for (const [at, subject] of concrete.entries()) {
       if (
         namesKind(cls, subject.text) ||
         (await isKindOf(wordnet, cls, subject.text)) ||
@@ -93,11 +94,12 @@ export async function groundTargetClasses(options: {
           .slice(0, -1)
           .some((word) => namesKind(cls, word))
       ) {
-        named.push(cls);
+        namedAt.set(cls, at);
         break;
       }
     }
   }
+  const named = [...namedAt].sort((a, b) => a[1] - b[1]).map(([cls]) => cls);
   // Asked about the condition of "street lights", the map's "light poles" are them: a class that shares a word
   // with what was named stands for it. (Asked to find a "tractor", a truck is not one: finds stay exact.)
   if (named.length === 0 && goal.kind === "assess") {
