@@ -311,4 +311,33 @@ describe("readMission", () => {
     // An animal that is already a kind gets no wider word.
     expect((await readMission("Has anyone seen the dog?")).labels).not.toContain("canine");
   });
+
+  it("does not take where the teller looked from for what to look at", async () => {
+    const goal = await readMission(
+      "can you check it's still ok? saw it rocking about from the office window",
+    );
+    expect(goal.subjects.map((s) => s.head)).not.toContain("window");
+    // From a sound, "from" names where it comes from: that stays.
+    const heard = await readMission(
+      "heard a loud bang from the workshop an hour ago, what's going on",
+    );
+    expect([...heard.subjects, ...heard.places].map((s) => s.head)).toContain("workshop");
+  });
+
+  it("reads a crossing as a way: a cut on it closes the route", async () => {
+    const goal = await readMission("Is the footbridge over the stream ok to walk across?");
+    expect(goal.kind).toBe("route");
+    expect(goal.way).toBe("footbridge");
+  });
+
+  it("takes 'that banging' as the noise to explain, and an idiom ('on earth') as no place", async () => {
+    const goal = await readMission(
+      "What on earth is that banging? The neighbours will be on the phone",
+    );
+    expect(goal.kind).toBe("explain");
+    expect(goal.causes.map((c) => c.text)).toContain("banging");
+    expect(goal.places.map((p) => p.head)).not.toContain("earth");
+    // People in what may happen next are context, not who to find.
+    expect(goal.subjects.map((s) => s.head)).not.toContain("neighbour");
+  });
 });

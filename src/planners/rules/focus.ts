@@ -4,6 +4,7 @@ import { BROAD_KINDS, personWord, type WordNet } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { REPLY_PLACE } from "./goalText.js";
+import { mismatchedIdentifiers } from "./identifiers.js";
 import { NodeIndex, groundPlaces, rankPlaces } from "./grounding.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 import { groundTargetClasses, isDetectable } from "./targetClasses.js";
@@ -33,6 +34,8 @@ export interface Focus {
   readonly onlyByPlace: ReadonlySet<string>;
   /** Object nodes of those classes (near the anchors, when the mission names a place), nearest first. */
   readonly targets: readonly string[];
+  /** Targets whose description names another value of what identifies the thing sought ("green", not "red"). */
+  readonly mismatched: ReadonlySet<string>;
   /** Regions and landmarks where such things may be, most relevant first. */
   readonly places: readonly string[];
   /** Nodes the operator's replies named as where to look: searched first. */
@@ -181,8 +184,19 @@ export async function computeFocus(options: {
   // A symptom at a place the mission names ("a smell round the back of the shed"): whatever stands there may be
   // its cause, whether or not its kind resembles the words — after the kinds that do, most relevant first.
   const onlyByPlace = new Set<string>();
-  if (goal.kind === "explain" && anchors.length > 0 && phrases.length > 0) {
-    const there = unique(objects.filter(nearAnchor).map((name) => nodeClass(map, name))).filter(
+  // Where the operator says the symptom is worst is a place of the symptom too, and the likeliest.
+  const nearHinted = (name: string): boolean => {
+    const at = map.coordsOf(name);
+    return (
+      hinted.length > 0 &&
+      at !== undefined &&
+      hinted.some((place) => distanceToNodeM(map, place, at) <= NEAR_ANCHOR_M)
+    );
+  };
+  const symptomAt = (name: string): boolean =>
+    (anchors.length > 0 && nearAnchor(name)) || nearHinted(name);
+  if (goal.kind === "explain" && (anchors.length > 0 || hinted.length > 0) && phrases.length > 0) {
+    const there = unique(objects.filter(symptomAt).map((name) => nodeClass(map, name))).filter(
       (cls) => !targetClasses.includes(cls),
     );
     const ranked = await relevance.rank(
@@ -194,13 +208,14 @@ export async function computeFocus(options: {
   }
   const ofClass = objects.filter((name) => targetClasses.includes(nodeClass(map, name)));
   const classRank = (name: string): number => targetClasses.indexOf(nodeClass(map, name));
+  const byClassThenDistance = (a: string, b: string): number =>
+    classRank(a) - classRank(b) || byDistance(a, b);
   const targets =
     goal.kind === "explain"
       ? [
-          ...ofClass
-            .filter(nearAnchor)
-            .sort((a, b) => classRank(a) - classRank(b) || byDistance(a, b)),
-          ...ofClass.filter((n) => !nearAnchor(n)).sort(byDistance),
+          ...ofClass.filter(nearHinted).sort(byClassThenDistance),
+          ...ofClass.filter((n) => !nearHinted(n) && nearAnchor(n)).sort(byClassThenDistance),
+          ...ofClass.filter((n) => !nearHinted(n) && !nearAnchor(n)).sort(byDistance),
         ]
       : ofClass.filter(inPlace).sort(byDistance);
 
@@ -274,11 +289,13 @@ export async function computeFocus(options: {
     const [sense] = await wordnet.senses(place.text.replace(/ /g, "_"), "n");
     if (sense === undefined || !PLACE_SENSES.has(sense.lexName)) placeNames.push(place.text);
   }
+  const mismatched = await mismatchedIdentifiers({ wordnet, map, goal, candidates: targets });
   return {
     targetClasses,
     onlyByPlace,
     placeNames,
     targets,
+    mismatched,
     places: unique([...hinted, ...places]).slice(0, MAX_PLACES + hinted.length),
     hinted,
     anchors,

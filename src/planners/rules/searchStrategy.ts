@@ -36,12 +36,16 @@ export function searchStrategy(situation: Situation): Decision {
     return clarifyWhere(situation);
   const findOne = goal.kind === "find" && goal.subjects.every((s) => s.quantity === "one");
   if (findOne) {
-    const found = candidates.find((name) => memory.inspected.has(name));
+    // "the red ATV": a green one inspected is not it, and the search goes on.
+    const found = candidates.find(
+      (name) => memory.inspected.has(name) && !focus.mismatched.has(name),
+    );
     if (found !== undefined) return foundOne(situation, found);
   }
   const open = candidates.filter(
     (name) =>
       !memory.inspected.has(name) &&
+      !focus.mismatched.has(name) &&
       (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
       memory.failedAttempts(name) < MAX_WAYS_PER_TARGET &&
       !memory.unreachable.has(name),
@@ -119,7 +123,7 @@ export function searchStrategy(situation: Situation): Decision {
       return around;
     }
   }
-  if (inspected.length === 0 || (!problem && goal.kind === "explain")) {
+  if (inspected.length === 0 || (!explaining && goal.kind === "explain")) {
     // Nothing known answers the mission: ask where to look (once), then search where told, then widely.
     if (memory.clarifications === 0) return clarifyWhere(situation);
     const frontier = frontierTactic(situation, `Nothing on the map answers the mission yet.`);
