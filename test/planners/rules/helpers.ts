@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { listBuiltinMissions, loadMissionFile } from "../../../sim/missions/index.js";
 import {
@@ -6,7 +9,9 @@ import {
   type SimulatedRun,
 } from "../../../sim/runner/index.js";
 import { RulesPlanner } from "../../../src/planners/rules/index.js";
+import type { Vec2 } from "../../../src/geo/index.js";
 import { jsonEvents, runSpine } from "../../fixtures/cli.js";
+import { enuWorldJson, type EnuFeature } from "../../fixtures/worlds/enuWorld.js";
 
 /** Path of a built-in mission by name. */
 export function builtinMissionPath(name: string): string {
@@ -70,4 +75,18 @@ export function actionsOf(events: readonly Record<string, unknown>[]): string[] 
   return events
     .filter((event) => event["type"] === "action-started")
     .map((event) => String(event["action"]));
+}
+
+/** Write a small test world (local ENU features) into a fresh temporary folder; returns the world file's path. */
+export function writeTestWorld(features: EnuFeature[], options: { start: Vec2 }): string {
+  const world = join(mkdtempSync(join(tmpdir(), "spine-rules-")), "test.world.geojson");
+  writeFileSync(world, JSON.stringify(enuWorldJson(features, { start: options.start })));
+  return world;
+}
+
+/** Write a mission file beside a test world; returns its path. */
+export function writeTestMission(world: string, mission: object): string {
+  const path = join(world, "..", `${Math.random().toString(36).slice(2)}.mission.json`);
+  writeFileSync(path, JSON.stringify({ world, ...mission }));
+  return path;
 }

@@ -1,65 +1,43 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  enuWorldJson,
-  objectFeature,
-  rect,
-  surfaceFeature,
-} from "../../fixtures/worlds/enuWorld.js";
-import { runWithRules } from "./helpers.js";
+import { objectFeature, rect, surfaceFeature } from "../../fixtures/worlds/enuWorld.js";
+import { runWithRules, writeTestMission, writeTestWorld } from "./helpers.js";
 
 /**
  * A yard with two wheelbarrows: a yellow one near the start, a blue one at the far end. The prior shows both
  * (as "wheelbarrow"); only inspecting says which is which. Nothing here is from any evaluation world.
  */
 function yardWorld(): string {
-  const dir = mkdtempSync(join(tmpdir(), "spine-identified-"));
-  const world = join(dir, "yard.world.geojson");
-  writeFileSync(
-    world,
-    JSON.stringify(
-      enuWorldJson(
-        [
-          surfaceFeature(
-            { class: "concrete", name: "builders_yard", description: "concrete yard" },
-            { polygon: rect(0, 0, 160, 40) },
-          ),
-          objectFeature("wheelbarrow_1", "wheelbarrow", [25, 20], "yellow wheelbarrow, empty"),
-          objectFeature(
-            "wheelbarrow_2",
-            "wheelbarrow",
-            [145, 20],
-            "blue wheelbarrow half full of sand",
-          ),
-        ],
-        { start: [5, 20] },
+  return writeTestWorld(
+    [
+      surfaceFeature(
+        { class: "concrete", name: "builders_yard", description: "concrete yard" },
+        { polygon: rect(0, 0, 160, 40) },
       ),
-    ),
+      objectFeature("wheelbarrow_1", "wheelbarrow", [25, 20], "yellow wheelbarrow, empty"),
+      objectFeature(
+        "wheelbarrow_2",
+        "wheelbarrow",
+        [145, 20],
+        "blue wheelbarrow half full of sand",
+      ),
+    ],
+    { start: [5, 20] },
   );
-  return world;
 }
 
 describe("the one thing sought, by what tells it apart", () => {
   it("does not take a yellow wheelbarrow for the blue one asked about, and goes on to find it", async () => {
-    const world = yardWorld();
-    const path = join(world, "..", "barrow.mission.json");
-    writeFileSync(
-      path,
-      JSON.stringify({
-        world,
-        mission: "Where's the blue wheelbarrow got to?",
-        operator: { answers: ["Somewhere in the yard."] },
-        expect: {
-          inspected: ["wheelbarrow_2"],
-          visited: [],
-          maxClarify: 1,
-          verdict: { found: ["wheelbarrow_2"] },
-        },
-        limits: { maxIterations: 30, maxSimSeconds: 3600 },
-      }),
-    );
+    const path = writeTestMission(yardWorld(), {
+      mission: "Where's the blue wheelbarrow got to?",
+      operator: { answers: ["Somewhere in the yard."] },
+      expect: {
+        inspected: ["wheelbarrow_2"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { found: ["wheelbarrow_2"] },
+      },
+      limits: { maxIterations: 30, maxSimSeconds: 3600 },
+    });
     const run = await runWithRules(path);
     const failed = run.evaluation.checks.filter((c) => !c.ok).map((c) => c.detail);
     expect(failed, run.report.history.join("\n")).toEqual([]);

@@ -1,60 +1,38 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  enuWorldJson,
-  objectFeature,
-  rect,
-  surfaceFeature,
-} from "../../fixtures/worlds/enuWorld.js";
-import { runWithRules } from "./helpers.js";
+import { objectFeature, rect, surfaceFeature } from "../../fixtures/worlds/enuWorld.js";
+import { runWithRules, writeTestMission, writeTestWorld } from "./helpers.js";
 
 /**
  * A yard 200 m × 80 m: a pump house at the west end, a named silage clamp at the east end with a tarp and a
  * gauge beside it. Nothing here is from any evaluation world.
  */
 function yardWorld(): string {
-  const dir = mkdtempSync(join(tmpdir(), "spine-places-"));
-  const world = join(dir, "yard.world.geojson");
-  writeFileSync(
-    world,
-    JSON.stringify(
-      enuWorldJson(
-        [
-          surfaceFeature(
-            { class: "gravel", name: "farm_yard", description: "gravel yard" },
-            { polygon: rect(-10, -10, 200, 80) },
-          ),
-          surfaceFeature(
-            { class: "concrete", name: "silage_clamp", description: "concrete silage clamp" },
-            { polygon: rect(150, 20, 190, 60) },
-          ),
-          objectFeature("pump_1", "pump", [20, 30], "water pump, motor seized, will not turn over"),
-          objectFeature("gauge_1", "gauge", [165, 40], "level gauge reading half full, working"),
-          objectFeature("tarp_1", "tarpaulin", [175, 50], "tarpaulin torn and flapping loose"),
-          objectFeature("pump_2", "pump", [185, 15], "slurry pump, running quietly"),
-        ],
-        { start: [90, 5] },
+  return writeTestWorld(
+    [
+      surfaceFeature(
+        { class: "gravel", name: "farm_yard", description: "gravel yard" },
+        { polygon: rect(-10, -10, 200, 80) },
       ),
-    ),
+      surfaceFeature(
+        { class: "concrete", name: "silage_clamp", description: "concrete silage clamp" },
+        { polygon: rect(150, 20, 190, 60) },
+      ),
+      objectFeature("pump_1", "pump", [20, 30], "water pump, motor seized, will not turn over"),
+      objectFeature("gauge_1", "gauge", [165, 40], "level gauge reading half full, working"),
+      objectFeature("tarp_1", "tarpaulin", [175, 50], "tarpaulin torn and flapping loose"),
+      objectFeature("pump_2", "pump", [185, 15], "slurry pump, running quietly"),
+    ],
+    { start: [90, 5] },
   );
-  return world;
 }
 
 function missionFile(world: string, mission: string, expect: object): string {
-  const path = join(world, "..", `${Math.random().toString(36).slice(2)}.mission.json`);
-  writeFileSync(
-    path,
-    JSON.stringify({
-      world,
-      mission,
-      operator: { answers: ["I don't know."] },
-      expect: { visited: [], maxClarify: 1, ...expect },
-      limits: { maxIterations: 30, maxSimSeconds: 3600 },
-    }),
-  );
-  return path;
+  return writeTestMission(world, {
+    mission,
+    operator: { answers: ["I don't know."] },
+    expect: { visited: [], maxClarify: 1, ...expect },
+    limits: { maxIterations: 30, maxSimSeconds: 3600 },
+  });
 }
 
 describe("places the mission gives to the things it names", () => {
