@@ -57,13 +57,17 @@ export async function groundTargetClasses(options: {
   // Target classes: the things the mission names, as WordNet knows them (a propane_tank is a tank, a lorry a
   // truck). A named kind is never swapped for a similar one: asked for a tractor, a truck is not the answer.
   // A find is about its own subjects ("a robot"), not what it mentions ("supplies from a boat").
-  const primary = subjects.filter((s) => s.concrete && !s.related);
+  // A word whose commonest sense is abstract ("signpost": an omen) still names a thing when the map has a class
+  // of that name: the map says what the word means here.
+  const namesAClass = (s: { text: string }): boolean =>
+    classes.some((cls) => namesKind(cls, s.text));
+  const thingLike = (s: MissionGoal["subjects"][number]): boolean =>
+    s.concrete || (s.sense !== "event" && s.sense !== "time" && namesAClass(s));
+  const primary = subjects.filter((s) => thingLike(s) && !s.related);
   // A find for a purpose ("anything we could use to …") is about what serves it, not the people around it.
   const purpose = subjects.some((s) => s.sense === "activity" && !s.related);
   const concrete =
-    goal.kind === "find" && (primary.length > 0 || purpose)
-      ? primary
-      : subjects.filter((s) => s.concrete);
+    goal.kind === "find" && (primary.length > 0 || purpose) ? primary : subjects.filter(thingLike);
   // A class the whole phrase names ("hand carts": the handcart) is the subject; its head noun alone ("cart") would
   // also take in every other kind of car, so the head is used only for subjects no class names whole.
   const namedWhole = new Set<string>();

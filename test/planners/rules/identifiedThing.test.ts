@@ -43,3 +43,33 @@ describe("the one thing sought, by what tells it apart", () => {
     expect(failed, run.report.history.join("\n")).toEqual([]);
   }, 60_000);
 });
+
+describe("a word the map names as a thing", () => {
+  it("checks the signpost asked about, though the word's commonest sense is an omen", async () => {
+    const world = writeTestWorld(
+      [
+        surfaceFeature(
+          { class: "grass", name: "village_green", description: "mown grass" },
+          { polygon: rect(0, 0, 120, 60) },
+        ),
+        objectFeature("bench_1", "bench", [20, 30], "wooden bench, fine"),
+        objectFeature("signpost_1", "signpost", [100, 30], "wooden signpost snapped at the base"),
+      ],
+      { start: [5, 30] },
+    );
+    const path = writeTestMission(world, {
+      mission: "Is the signpost on the green alright after the wind?",
+      operator: { answers: ["The one on the green."] },
+      expect: {
+        inspected: ["signpost_1"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { problems: ["signpost_1"] },
+      },
+      limits: { maxIterations: 30, maxSimSeconds: 3600 },
+    });
+    const run = await runWithRules(path);
+    const failed = run.evaluation.checks.filter((c) => !c.ok).map((c) => c.detail);
+    expect(failed, run.report.history.join("\n")).toEqual([]);
+  }, 60_000);
+});
