@@ -1,4 +1,5 @@
 import type { PlanRequest } from "../../agent/index.js";
+import { DrivePace } from "./DrivePace.js";
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
 import type { FailedDirection } from "./gapVerdict.js";
@@ -60,8 +61,6 @@ export interface Blockage {
  * their answers, places visited and swept, ways in that failed, connections found blocked, and the operator's
  * replies. Judged from the map and the action outcome, not by trusting that an action worked.
  */
-/** Drives shorter than this say more about stopping than about driving: they are not used for the pace. */
-const MIN_PACE_DRIVE_M = 30;
 
 export class PlannerMemory {
   readonly inspected = new Map<string, string>();
@@ -97,10 +96,8 @@ export class PlannerMemory {
   /** The longest sim time one action has taken so far, seconds. */
   longestActionS = 0;
   #simSecondsLeft: number | undefined;
-  /** The known route length of the drive just proposed (goto, inspect…), metres, to learn the pace from. */
-  #plannedDriveM: number | undefined;
-  /** Sim seconds each proposed drive took per metre of its known route: this robot's pace, stops included. */
-  readonly #paceSamples: number[] = [];
+  /** This robot's pace over known routes, learnt from the drives proposed. */
+  readonly pace = new DrivePace();
   /** Places looked at before the detector was told to look for something new. */
   readonly #lookedBefore = new Set<string>();
   #trailLength = 0;
@@ -117,17 +114,6 @@ export class PlannerMemory {
   /** Steps done that need not be taken again but did not fail (`target|key`): sweep points reached, detours tried. */
   readonly #done = new Set<string>();
   #intention: Intention | undefined;
-
-  /** The known route length of the drive about to run, when it is long enough to learn the pace from. */
-  notePlannedDrive(metres: number | undefined): void {
-    this.#plannedDriveM = metres !== undefined && metres >= MIN_PACE_DRIVE_M ? metres : undefined;
-  }
-
-  /** Sim seconds per metre of known route, from the drives so far (undefined until one long drive is done). */
-  get secondsPerMetre(): number | undefined {
-    const samples = this.#paceSamples;
-    return samples.length === 0 ? undefined : samples.reduce((a, b) => a + b, 0) / samples.length;
-  }
 
   /** Remember what the action about to run is for. */
   intend(intention: Intention | undefined): void {
@@ -204,17 +190,12 @@ export class PlannerMemory {
     const { map } = request;
     // How long one action can take: the next may take as long, so the answer must come before that.
     const left = request.budget.simSecondsLeft;
-    if (this.#simSecondsLeft !== undefined && left < this.#simSecondsLeft) {
-      this.longestActionS = Math.max(this.longestActionS, this.#simSecondsLeft - left);
-      const planned = this.#plannedDriveM;
-      if (
-        request.attempt === 1 &&
-        request.lastAction?.status === "succeeded" &&
-        planned !== undefined
-      )
-        this.#paceSamples.push((this.#simSecondsLeft - left) / planned);
-    }
-    if (request.attempt === 1) this.#plannedDriveM = undefined;
+    const elapsedS =
+      this.#simSecondsLeft !== undefined && left < this.#simSecondsLeft
+        ? this.#simSecondsLeft - left
+        : undefined;
+    if (elapsedS !== undefined) this.longestActionS = Math.max(this.longestActionS, elapsedS);
+    this.pace.observe(request, elapsedS);
     this.#simSecondsLeft = left;
     const here: Vec2 = [request.robot.pose.x, request.robot.pose.y];
     this.trail.push(here);

@@ -171,9 +171,9 @@ export class RulesPlanner implements PlanGenerator {
     const next = this.#strategy(situation);
     // A drive the time left cannot pay for at this robot's pace would end the mission without an answer.
     const driveM = firstDriveM(situation, next);
-    const pace = this.#memory.secondsPerMetre;
+    const pace = this.#memory.pace.secondsPerMetre;
     if (driveM !== undefined && pace !== undefined && driveM * pace > left) return wrap();
-    this.#memory.notePlannedDrive(driveM);
+    this.#memory.pace.plan(driveM);
     return next;
   }
 

@@ -5,7 +5,7 @@ import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { REPLY_PLACE } from "./goalText.js";
 import { mismatchedIdentifiers } from "./identifiers.js";
-import { NodeIndex, groundPlaces, rankPlaces } from "./grounding.js";
+import { NodeIndex, groundPlaces, rankPlaces, spreadOverPlaces } from "./grounding.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 import { groundTargetClasses, isDetectable } from "./targetClasses.js";
 
@@ -304,19 +304,6 @@ export async function computeFocus(options: {
     labels,
     phrases,
   };
-}
-
-/** Separate named places a phrase's regions may lie in and still name one place (a park and its paths). */
-const MAX_PLACES_OF_A_PLACE = 3;
-
-/** Whether the regions of a grounding lie in more separately named places than one place has. */
-function spreadOverPlaces(map: SemanticMap, nodes: readonly string[]): boolean {
-  const places = new Set<string>();
-  for (const name of nodes) {
-    const place = map.isRegion(name) ? map.get(name)?.attributes["place"] : undefined;
-    places.add(typeof place === "string" ? place : name);
-  }
-  return places.size > MAX_PLACES_OF_A_PLACE && nodes.filter((n) => map.isRegion(n)).length > 12;
 }
 
 function unique<T>(items: readonly T[]): T[] {

@@ -162,3 +162,16 @@ function nameWords(text: string): string[] {
     .filter(Boolean)
     .map((word) => numberWord(word) ?? singularWord(word));
 }
+
+/** Separate named places a phrase's regions may lie in and still name one place (a park and its paths). */
+const MAX_PLACES_OF_A_PLACE = 3;
+
+/** Whether the regions of a grounding lie in more separately named places than one place has. */
+export function spreadOverPlaces(map: SemanticMap, nodes: readonly string[]): boolean {
+  const places = new Set<string>();
+  for (const name of nodes) {
+    const place = map.isRegion(name) ? map.get(name)?.attributes["place"] : undefined;
+    places.add(typeof place === "string" ? place : name);
+  }
+  return places.size > MAX_PLACES_OF_A_PLACE && nodes.filter((n) => map.isRegion(n)).length > 12;
+}
