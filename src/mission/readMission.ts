@@ -82,14 +82,13 @@ export async function readMission(
   }
   // "what on earth …", "in fact": a preposition and its noun that WordNet lists as an adverb are an idiom.
   const idioms = new Set<number>();
-  for (const phrase of phrases)
-    if (
-      phrase.preposition !== undefined &&
-      ((await wordnet.senses(`${phrase.preposition} ${phrase.text}`, "r")).length > 0 ||
-        (await wordnet.senses(`${phrase.preposition} ${tokens[phrase.start]?.lemma ?? ""}`, "r"))
-          .length > 0)
-    )
-      idioms.add(phrase.start);
+  for (const phrase of phrases) {
+    if (phrase.preposition === undefined) continue;
+    const said = new Set([phrase.text, tokens[phrase.start]?.lemma ?? phrase.text]);
+    for (const words of said)
+      if ((await wordnet.senses(`${phrase.preposition} ${words}`, "r")).length > 0)
+        idioms.add(phrase.start);
+  }
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
     if (

@@ -75,9 +75,10 @@ export class HintTracker {
         .reverse()
         .flatMap((a) => nodesIn(request.map, a)),
     ];
-    const replied = (await Promise.all(this.#operatorGoals)).flatMap((g) => goalPhrases(g));
+    const replies = await Promise.all(this.#operatorGoals);
+    const replied = replies.flatMap((g) => goalPhrases(g));
     const terms = [...new Set([...goalPhrases(goal), ...replied, ...this.#replyTerms])];
-    const goals = [goal, ...(await Promise.all(this.#operatorGoals))];
+    const goals = [goal, ...replies];
     const covers = goals.some(
       (g) => g !== undefined && (g.constraints.hiddenFromAir || g.kind === "survey"),
     );

@@ -1,7 +1,7 @@
 import type { PlanRequest } from "../../agent/index.js";
-import { DrivePace } from "./DrivePace.js";
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
+import { DrivePace } from "./DrivePace.js";
 import type { FailedDirection } from "./gapVerdict.js";
 import type { UnmappedArea } from "./unmappedAreas.js";
 
@@ -61,7 +61,6 @@ export interface Blockage {
  * their answers, places visited and swept, ways in that failed, connections found blocked, and the operator's
  * replies. Judged from the map and the action outcome, not by trusting that an action worked.
  */
-
 export class PlannerMemory {
   readonly inspected = new Map<string, string>();
   readonly inspectFailures = new Map<string, number>();

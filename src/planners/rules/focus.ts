@@ -154,14 +154,15 @@ export async function computeFocus(options: {
           )
         ).filter((name) => map.isObject(name) && !isLandmark(map, name));
   targetClasses = unique([...targetClasses, ...bearers.map((name) => nodeClass(map, name))]);
-  const nearAnchor = (name: string): boolean => {
-    if (anchors.length === 0) return true;
-    const at = map.coordsOf(name);
-    return (
-      at !== undefined &&
-      anchors.some((anchor) => distanceToNodeM(map, anchor, at) <= NEAR_ANCHOR_M)
-    );
-  };
+  const nearAny =
+    (places: readonly string[]) =>
+    (name: string): boolean => {
+      const at = map.coordsOf(name);
+      return (
+        at !== undefined && places.some((place) => distanceToNodeM(map, place, at) <= NEAR_ANCHOR_M)
+      );
+    };
+  const nearAnchor = (name: string): boolean => anchors.length === 0 || nearAny(anchors)(name);
   const byDistance = (a: string, b: string): number =>
     distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here);
   // A symptom's place ("oil all over the driveway") is where it shows, not where its cause must be: for an
@@ -185,16 +186,8 @@ export async function computeFocus(options: {
   // its cause, whether or not its kind resembles the words — after the kinds that do, most relevant first.
   const onlyByPlace = new Set<string>();
   // Where the operator says the symptom is worst is a place of the symptom too, and the likeliest.
-  const nearHinted = (name: string): boolean => {
-    const at = map.coordsOf(name);
-    return (
-      hinted.length > 0 &&
-      at !== undefined &&
-      hinted.some((place) => distanceToNodeM(map, place, at) <= NEAR_ANCHOR_M)
-    );
-  };
-  const symptomAt = (name: string): boolean =>
-    (anchors.length > 0 && nearAnchor(name)) || nearHinted(name);
+  const nearHinted = nearAny(hinted);
+  const symptomAt = (name: string): boolean => nearAny(anchors)(name) || nearHinted(name);
   if (goal.kind === "explain" && (anchors.length > 0 || hinted.length > 0) && phrases.length > 0) {
     const there = unique(objects.filter(symptomAt).map((name) => nodeClass(map, name))).filter(
       (cls) => !targetClasses.includes(cls),

@@ -75,6 +75,8 @@ export async function groundPlaces(
   options: { byMeaning?: boolean } = {},
 ): Promise<string[]> {
   const found: string[] = [];
+  // Candidates for grounding by meaning, collected at most once per call.
+  let places: { id: string; text: string }[] | undefined;
   for (const phrase of phrases) {
     const words = nameWords(phrase).filter((w) => w.length > 2 || w.startsWith("#"));
     // A place named exactly so ("the paddock") beats one whose name only contains the word ("paddock track").
@@ -100,7 +102,7 @@ export async function groundPlaces(
     if (options.byMeaning === false) continue;
     // By meaning alone a place word grounds to a place (ground, a landmark), never to a small thing whose name
     // happens to sit near it in meaning ("on the phone" is no deck chair).
-    const places = index
+    places ??= index
       .candidates()
       .filter((c) =>
         (index.byText.get(c.id) ?? []).some(
