@@ -108,6 +108,8 @@ export async function withCompounds(
       next !== undefined &&
       !taken &&
       next.sentence === phrase.sentence &&
+      // "the tasting room - lights, fridges": a pause ends the phrase ("room light" is no compound here).
+      tokens[phrase.end]?.pause !== true &&
       /^[a-z]+$/.test(next.lemma)
     ) {
       const noun = next.word.endsWith("s") ? next.word.slice(0, -1) : next.lemma;

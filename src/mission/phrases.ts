@@ -106,7 +106,8 @@ export function tokenize(text: string): Token[] {
         word: normal.replace(/[^a-z0-9'-]/g, ""),
         tags: new Set(term.tags ?? []),
         sentence: index,
-        ...(/[,;:]/.test(term.post ?? "") ? { pause: true } : {}),
+        // A dash set apart ("the tasting room - lights, fridges") is a pause too; a hyphen inside a word is not.
+        ...(/[,;:]|\s[-–—]|[–—]/.test(term.post ?? "") ? { pause: true } : {}),
       });
     }
   }
@@ -232,6 +233,8 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
       // Adjectives come before their noun: one after a noun starts the next phrase ("a storm last night").
       if (isNoun(tokens[end] as Token) && next.tags.has("Adjective") && !next.tags.has("Noun"))
         break;
+      // So do ordinals: "up to the top terrace first thing tomorrow" has no "terrace first thing".
+      if (isNoun(tokens[end] as Token) && next.tags.has("Ordinal")) break;
       end += 1;
     }
     let last = end;
@@ -243,7 +246,10 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
       (tokens[named]?.tags.has("Cardinal") === true || QUANTIFIERS.has(tokens[named]?.word ?? ""))
     )
       named += 1;
-    if (last >= i) {
+    // "check all the gates": a quantifier standing alone (the tagger may call "all" a noun) names nothing.
+    const bareQuantifier =
+      last === i && QUANTIFIERS.has(tokens[i]?.word ?? "") && tokens[i]?.word !== "one";
+    if (last >= i && !bareQuantifier) {
       const words = tokens.slice(named, last + 1);
       const head = tokens[last] as Token;
       phrases.push({

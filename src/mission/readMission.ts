@@ -18,6 +18,8 @@ import {
 } from "./classify.js";
 import { ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
 import { parseInstruction } from "./instruction.js";
+import { idiomPhrases } from "./idioms.js";
+import { expectedStates } from "./states.js";
 import { kindNames, labelsOf, queryFor } from "./labels.js";
 import {
   lightVerbActs,
@@ -80,15 +82,7 @@ export async function readMission(
       kinds.get(phrase.text) === "human" ? tellerFrom(phrase, tokens, senses) : undefined;
     for (let i = phrase.start; verb !== undefined && i < verb; i += 1) tellers.add(i);
   }
-  // "what on earth …", "in fact": a preposition and its noun that WordNet lists as an adverb are an idiom.
-  const idioms = new Set<number>();
-  for (const phrase of phrases) {
-    if (phrase.preposition === undefined) continue;
-    const said = new Set([phrase.text, tokens[phrase.start]?.lemma ?? phrase.text]);
-    for (const words of said)
-      if ((await wordnet.senses(`${phrase.preposition} ${words}`, "r")).length > 0)
-        idioms.add(phrase.start);
-  }
+  const idioms = await idiomPhrases(wordnet, phrases, tokens);
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
     if (
@@ -190,6 +184,7 @@ export async function readMission(
           : kind === "explain"
             ? "cause"
             : "report";
+  const states = kind === "assess" || kind === "find" ? expectedStates(tokens) : [];
   const goal: MissionGoal = {
     kind,
     text: said,
@@ -199,6 +194,7 @@ export async function readMission(
     ...directionOf(text),
     ...(way === undefined ? {} : { way }),
     constraints: { hiddenFromAir },
+    ...(states.length > 0 ? { expectedStates: states } : {}),
     answer,
     labels: labelsOf(
       allSubjects,

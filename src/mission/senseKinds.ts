@@ -81,11 +81,15 @@ export async function senseKinds(
   // So is one somebody owns ("my radio": the set, not the medium).
   if (
     (first === "abstract" || first === "event") &&
-    kinds.slice(1).includes("thing") &&
+    (kinds.slice(1).includes("thing") ||
+      // "a level board": a board of sawn timber is a material in WordNet, a board you can read a thing.
+      (whole.length === 0 && phrase.text !== phrase.head && kinds[1] === "substance")) &&
     (phrase.plural ||
       options.possessed === true ||
       // A compound naming a kind of it ("a flow meter") means the thing when the next sense is one.
-      (whole.length === 0 && phrase.text !== phrase.head && kinds[1] === "thing"))
+      (whole.length === 0 &&
+        phrase.text !== phrase.head &&
+        (kinds[1] === "thing" || kinds[1] === "substance")))
   )
     return "thing";
   // "people" is a group in WordNet's first sense; the people in it are persons.

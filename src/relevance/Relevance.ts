@@ -138,8 +138,11 @@ export class Relevance {
   }
 
   /** Whether a vision-language model's answer about an object reports a problem, says it is fine, or neither. */
-  judgeCondition(text: string): Promise<ConditionJudgement> {
-    return judgeCondition(text);
+  judgeCondition(
+    text: string,
+    options: { expectedStates?: readonly string[] } = {},
+  ): Promise<ConditionJudgement> {
+    return judgeCondition(text, options);
   }
 
   async #embeddingScores(

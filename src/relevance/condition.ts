@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { WordNet } from "../lexicon/index.js";
+import { stateWords } from "./expectedState.js";
 
 export interface ConditionJudgement {
   readonly condition: "problem" | "fine" | "unknown";
@@ -202,8 +203,23 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
  * Judge a vision-language model's answer: "problem" when it reports something wrong (not negated), "fine" when
  * it says the thing is in order (or negates a problem: "no damage"), "unknown" otherwise.
  */
-export async function judgeCondition(text: string): Promise<ConditionJudgement> {
-  const { problem, fine } = await (lexicon ??= buildLexicon());
+export async function judgeCondition(
+  text: string,
+  expectation: { expectedStates?: readonly string[] } = {},
+): Promise<ConditionJudgement> {
+  const lexical = await (lexicon ??= buildLexicon());
+  // The states the mission asks for ("still shut"): their opposites ("open") are problems here, whatever the
+  // general lexicon says, and the states themselves are fine.
+  const problem = new Set(lexical.problem);
+  const fine = new Set(lexical.fine);
+  for (const state of expectation.expectedStates ?? []) {
+    const words = await stateWords(state);
+    for (const w of words.opposite) {
+      problem.add(w);
+      fine.delete(w);
+    }
+    for (const w of words.same) if (!problem.has(w)) fine.add(w);
+  }
   const doc = nlp(text.toLowerCase());
   doc.compute("root");
   const options = {

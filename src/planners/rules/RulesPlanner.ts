@@ -84,7 +84,9 @@ export class RulesPlanner implements PlanGenerator {
   async #judgeInspections(relevance: Relevance): Promise<void> {
     for (const [name, description] of this.#memory.inspected) {
       if (this.#memory.conditions.has(name)) continue;
-      const judged = await relevance.judgeCondition(description);
+      const judged = await relevance.judgeCondition(description, {
+        expectedStates: this.#goal?.expectedStates ?? [],
+      });
       this.#memory.conditions.set(name, judged.condition);
     }
   }

@@ -167,11 +167,12 @@ export async function computeFocus(options: {
     distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here);
   // A symptom's place ("oil all over the driveway") is where it shows, not where its cause must be: for an
   // explanation the places order the candidates (nearest to them first) instead of ruling any out.
-  // A survey of a named place and nothing else: whatever stands there is what to look at.
+  // A survey of a named place and nothing else — or a check that "everything's ok" there — whatever stands there
+  // is what to look at.
   const placeSurvey =
-    goal.kind === "survey" &&
+    (goal.kind === "survey" || goal.kind === "assess") &&
     (symptomPlaces.length > 0 || anchors.length > 0) &&
-    !subjects.some((s) => isDetectable(s) && !s.related);
+    !subjects.some((s) => !s.related && (goal.kind === "assess" || isDetectable(s)));
   if (placeSurvey)
     targetClasses = unique(objects.filter(nearAnchor).map((name) => nodeClass(map, name)));
   // Several things asked about, each may have its own place ("check the gate, then read the meter at the

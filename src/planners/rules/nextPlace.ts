@@ -82,7 +82,13 @@ export function nextPlace(situation: Situation): Decision | undefined {
           : said.has(place)
             ? namedPlaceArea(situation, place)
             : undefined;
-    if (area !== undefined ? isAreaCovered(situation, area) : isCovered(situation, place)) continue;
+    // A place the mission or the operator names is where the thing should be: it is looked over to its corners
+    // ("on the lab bench at the back of the hall"), not just for the most part.
+    const thorough = focus.hinted.includes(place) || focus.anchors.includes(place);
+    if (
+      area !== undefined ? isAreaCovered(situation, area, { thorough }) : isCovered(situation, place)
+    )
+      continue;
     const decision =
       area !== undefined
         ? sweepTactic(situation, area, why(place))
@@ -162,7 +168,11 @@ function namedPlaceArea(situation: Situation, name: string): SweepArea | undefin
   };
 }
 
-function isAreaCovered(situation: Situation, area: SweepArea): boolean {
+function isAreaCovered(
+  situation: Situation,
+  area: SweepArea,
+  options: { thorough?: boolean } = {},
+): boolean {
   const { seen, unseen } = boxLattice(
     area.box,
     situation.memory.lookingTrail(situation.request.trail),
@@ -170,7 +180,10 @@ function isAreaCovered(situation: Situation, area: SweepArea): boolean {
     { walled: area.walled === true, filled: area.filled === true },
   );
   // Behind walls, room by room, most of it is enough; in the open the rows go to the area's edges.
-  const share = area.walled === true ? AREA_COVERED_SHARE : OPEN_AREA_COVERED_SHARE;
+  const share =
+    area.walled === true && options.thorough !== true
+      ? AREA_COVERED_SHARE
+      : OPEN_AREA_COVERED_SHARE;
   return seen.length + unseen.length > 0 && seen.length >= share * (seen.length + unseen.length);
 }
 

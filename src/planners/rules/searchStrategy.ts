@@ -88,7 +88,11 @@ export function searchStrategy(situation: Situation): Decision {
       memory.conditions.get(name) === "problem" &&
       (goal.kind !== "explain" || !focus.onlyByPlace.has(nodeClass(situation.map, name))),
   );
-  if (explaining && (goal.kind === "explain" || goal.kind === "assess"))
+  // "check all the gates along the west boundary": one gate found open is not all of them; the places still to
+  // look at come first.
+  const every =
+    goal.kind === "assess" && goal.subjects.some((s) => !s.related && s.quantity === "all");
+  if (explaining && (goal.kind === "explain" || (goal.kind === "assess" && !every)))
     return searchSummary(situation, candidates);
   // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
   if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))

@@ -82,9 +82,11 @@ export async function groundTargetClasses(options: {
       if (
         namesKind(cls, subject.text) ||
         (await isKindOf(wordnet, cls, subject.text)) ||
+        // By its head alone only a kind just below the head ("hand carts": the handcart): a "card machine" is
+        // not every machine on site.
         (subject.head !== subject.text &&
           !namedWhole.has(subject.text) &&
-          (await isKindOf(wordnet, cls, subject.head))) ||
+          (await isKindOf(wordnet, cls, subject.head, { depth: 1 }))) ||
         // A detector sees a person, not who they are: a farmhand sought is any person seen.
         (subject.sense === "human" &&
           (await isKindOf(wordnet, subject.head, cls, { depth: PERSON_DEPTH }))) ||
@@ -132,7 +134,10 @@ export async function groundTargetClasses(options: {
         sources.set(phraseOf(s), s.text.slice(0, -s.head.length).trim());
     // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
     // what to look for on them, not a kind of object.
-    const about = own.length > 0 && (purpose || goal.kind === "assess") ? own : phrases;
+    // With nothing of its own named ("make sure everything's ok before the coach party comes"), an assessment
+    // is of everything in its place; what it mentions only as context names nothing to look at.
+    const about =
+      goal.kind === "assess" ? own : own.length > 0 && purpose ? own : phrases;
     // A person sought is found by the detector's person class, never by things their name resembles (a
     // "runner" is no bicycle).
     const people = new Set(subjects.filter((s) => s.sense === "human").map(phraseOf));

@@ -1,0 +1,42 @@
+import { PREPOSITIONS, type Token } from "./phrases.js";
+
+/** Verbs that ask for a state to be confirmed: "check the gates are shut", "make sure the door is locked". */
+const CONFIRMING = new Set(["check", "make", "ensure", "confirm", "verify", "see"]);
+const COPULAS = new Set(["is", "are", "be", "been", "was", "were", "'s", "s", "stay", "stays", "remain"]);
+/** Words between a copula and its state that do not change it ("still", "all", "properly"). */
+const FILLERS = new Set(["still", "all", "properly", "definitely", "securely", "firmly", "both"]);
+const SEEKING = new Set(["any", "anything", "whether"]);
+
+/**
+ * The states a mission asks things to be in ("check all the gates are still shut" → shut). A thing found in the
+ * opposite state is what the operator worries about, whatever words describe it. Only a state asked to hold:
+ * after "still", or in a clause of checking ("make sure … is locked"); "are any of the gates open?" seeks the
+ * abnormal state instead, and a symptom ("the fridges are warm") is no state wished for.
+ */
+export function expectedStates(tokens: readonly Token[]): string[] {
+  const states: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (!COPULAS.has(token.word) && !COPULAS.has(token.lemma)) continue;
+    let at = i + 1;
+    let still = false;
+    while (tokens[at] !== undefined && FILLERS.has(tokens[at]?.word ?? "")) {
+      if (tokens[at]?.word === "still") still = true;
+      at += 1;
+    }
+    const state = tokens[at];
+    if (state === undefined || state.sentence !== token.sentence || !isState(state)) continue;
+    // "been left on charge": a verb with its own complement, not a state word ("left" is no opposite of "right").
+    const next = tokens[at + 1];
+    if (next !== undefined && next.sentence === token.sentence && PREPOSITIONS.has(next.word)) continue;
+    const before = tokens.slice(0, i).filter((t) => t.sentence === token.sentence);
+    const confirming = before.some((t) => CONFIRMING.has(t.lemma) && t.tags.has("Verb"));
+    const seeking = before.some((t) => SEEKING.has(t.word));
+    if (still || (confirming && !seeking)) states.push(state.word);
+  }
+  return [...new Set(states)];
+}
+
+function isState(token: Token): boolean {
+  if (token.tags.has("Adjective")) return true;
+  return token.tags.has("Verb") && (token.tags.has("PastTense") || token.tags.has("Participle"));
+}
