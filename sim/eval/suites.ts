@@ -126,6 +126,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A tenth held-out measure: a grass airfield with a flying club the morning after a gale and fifteen missions by a
+   * tenth outside user (sim/worlds/heldout10), kept out of `general` and out of any test of success.
+   */
+  heldout10: {
+    name: "heldout10",
+    missions: missionFilesIn("heldout10"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
