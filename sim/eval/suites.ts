@@ -126,6 +126,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A ninth held-out measure: a riverside holiday caravan park after a night of gale and flood and fifteen missions by
+   * a ninth outside user (sim/worlds/heldout9), kept out of `general` and out of any test of success.
+   */
+  heldout9: {
+    name: "heldout9",
+    missions: missionFilesIn("heldout9"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
