@@ -127,6 +127,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     ablationDropFractions: [],
   },
   /**
+   * A ninth held-out measure: a riverside holiday caravan park after a night of gale and flood and fifteen missions by
+   * a ninth outside user (sim/worlds/heldout9), kept out of `general` and out of any test of success.
+   */
+  heldout9: {
+    name: "heldout9",
+    missions: missionFilesIn("heldout9"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
+  /**
    * A tenth held-out measure: a grass airfield with a flying club the morning after a gale and fifteen missions by a
    * tenth outside user (sim/worlds/heldout10), kept out of `general` and out of any test of success.
    */

@@ -23,6 +23,7 @@ describe("the heldout10 suite", () => {
       "heldout6",
       "heldout7",
       "heldout8",
+      "heldout9",
     ],
   });
 
