@@ -58,6 +58,18 @@ export function ignored(
   // "the control room says …", "site security reported …": whoever tells, person or office, is the source.
   if (phrase.preposition === undefined && after !== undefined && senses.saying.has(phrase.end + 1))
     return true;
+  // "mum reckons she had it": whoever thinks or tells is a teller, whatever else the word may mean ("mum" is
+  // a chrysanthemum first in WordNet); a thing to look at does not reckon.
+  if (
+    phrase.preposition === undefined &&
+    after !== undefined &&
+    senses.telling.has(phrase.end + 1) &&
+    after.tags.has("PresentTense") &&
+    // … followed by what is thought ("reckons she had it", "thinks that …"); "the gauge reads low" is a reading.
+    (tokens[phrase.end + 2]?.tags.has("Pronoun") === true ||
+      tokens[phrase.end + 2]?.word === "that")
+  )
+    return true;
   if (kind === "human") {
     // "could the kids use …", "the crew says …": the people asking or telling, not the people to find.
     const before = tokens[phrase.start - 1]?.word ?? "";

@@ -295,7 +295,10 @@ export function expandNounContractions(text: string): string {
     if (CLOSED_CLASS_WORDS.has(stem.toLowerCase())) continue;
     out = out.replace(word, `${stem} is`);
   }
-  return out;
+  // "the tug's been left": before "been" the 's is always "has", though the tagger may take it for a possessive.
+  return out.replace(/\b([a-z]+)['\u2019]s(?=\s+been\b)/gi, (all, stem: string) =>
+    CLOSED_CLASS_WORDS.has(stem.toLowerCase()) ? all : `${stem} has`,
+  );
 }
 
 const CLOSED_CLASS_TAGS = new Set(["Pronoun", "QuestionWord", "Determiner", "Preposition"]);

@@ -139,11 +139,35 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
     )
       return { ...asNoun(token), lemma: token.word };
     if (!bareVerb || before === undefined) return token;
+    // "the lads RC planes went in": a present-tense "verb" between a noun and a verb in the past is the plural
+    // noun of its phrase — a clause has one finite verb where the next follows at once.
+    if (
+      token.tags.has("PresentTense") &&
+      token.word.endsWith("s") &&
+      (before.tags.has("Noun") || before.tags.has("Acronym")) &&
+      !before.tags.has("Pronoun") &&
+      next?.sentence === token.sentence &&
+      next.tags.has("Verb") &&
+      next.tags.has("PastTense") &&
+      !next.tags.has("Auxiliary")
+    )
+      return asNoun(token);
     // "there's oil on the floor": what follows an existential "there is" is a noun phrase.
     const existential =
       before.tags.has("Copula") &&
       (before.word.startsWith("there") || (tokens[i - 2]?.word.startsWith("there") ?? false));
     if (existential) return asNoun(token);
+    // "check the gas cage at reception": a bare verb after a singular noun a determiner opened is no clause (that
+    // would be "the gas cages"); it is the phrase's own noun.
+    const compound =
+      before.tags.has("Noun") &&
+      !before.tags.has("Plural") &&
+      !before.tags.has("Pronoun") &&
+      token.tags.has("Infinitive") &&
+      !token.word.endsWith("s") &&
+      tokens[i - 2]?.tags.has("Determiner") === true &&
+      (next === undefined || next.tags.has("Preposition") || next.tags.has("Copula"));
+    if (compound) return asNoun(token);
     if (!before.tags.has("Adjective")) return token;
     let j = i - 1;
     while (j >= 0 && MODIFIER_TAGS.some((tag) => tokens[j]?.tags.has(tag) === true)) j -= 1;

@@ -20,6 +20,8 @@ import { ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
 import { parseInstruction } from "./instruction.js";
 import { idiomPhrases } from "./idioms.js";
 import { expectedStates } from "./states.js";
+import { askedOfEverything } from "./everything.js";
+import { ownersAsContext } from "./owners.js";
 import { kindNames, labelsOf, queryFor } from "./labels.js";
 import {
   lightVerbActs,
@@ -141,6 +143,7 @@ export async function readMission(
     [...subjects, ...secondary].filter((s) => s.head !== round),
     (s) => s.text,
   ).map((s) => (purpose === undefined ? s : { ...s, related: true }));
+  ownersAsContext(allSubjects, phrases, tokens, kinds);
   if (purpose !== undefined)
     allSubjects.unshift({
       text: purpose,
@@ -174,6 +177,10 @@ export async function readMission(
         });
   const way =
     kind === "route" ? await wayAsked(wordnet, text, allSubjects, WAY_STATE_WORDS) : undefined;
+  const asked =
+    kind === "assess" || kind === "survey"
+      ? askedOfEverything(allSubjects, phrases, tokens)
+      : allSubjects;
   const answer =
     kind === "route"
       ? "route_open"
@@ -188,7 +195,7 @@ export async function readMission(
   const goal: MissionGoal = {
     kind,
     text: said,
-    subjects: allSubjects,
+    subjects: asked,
     causes,
     places,
     ...directionOf(text),

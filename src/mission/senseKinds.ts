@@ -73,6 +73,10 @@ export async function senseKinds(
           ? "abstract-generic"
           : (BY_LEXNAME[lex] ?? "abstract");
     }
+    // "windsock: a truncated cloth cone mounted on a mast" is filed under communication, as a sign is; what its
+    // definition says it is made as (a cone, a post) says whether a camera could pick it out.
+    if (sense.lexName === "noun.communication" && (await madeAsArtifact(wordnet, sense.definition)))
+      kind = "thing";
     kinds.push(kind);
   }
   const first = kinds[0] ?? "abstract";
@@ -99,3 +103,23 @@ export async function senseKinds(
 }
 
 /** The sense names `word` only as a proper noun: WordNet writes that lemma capitalised. */
+
+/** Whether the first noun of a definition ("a truncated cloth cone …") is, in its commonest sense, an artifact. */
+async function madeAsArtifact(wordnet: WordNet, definition: string): Promise<boolean> {
+  for (const word of definition
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .slice(0, 6)) {
+    if (word.length < 3) continue;
+    const noun = (await wordnet.senses(word, "n"))[0];
+    if (noun === undefined) continue;
+    // An adjective or a verb first ("truncated", "bearing") is not the noun yet.
+    if (
+      (await wordnet.senses(word, "a")).length > 0 ||
+      (await wordnet.senses(word, "v")).length > 0
+    )
+      if (noun.lexName !== "noun.artifact") continue;
+    return noun.lexName === "noun.artifact";
+  }
+  return false;
+}

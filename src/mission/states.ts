@@ -2,10 +2,22 @@ import { PREPOSITIONS, type Token } from "./phrases.js";
 
 /** Verbs that ask for a state to be confirmed: "check the gates are shut", "make sure the door is locked". */
 const CONFIRMING = new Set(["check", "make", "ensure", "confirm", "verify", "see"]);
-const COPULAS = new Set(["is", "are", "be", "been", "was", "were", "'s", "s", "stay", "stays", "remain"]);
+const COPULAS = new Set([
+  "is",
+  "are",
+  "be",
+  "been",
+  "was",
+  "were",
+  "'s",
+  "s",
+  "stay",
+  "stays",
+  "remain",
+]);
 /** Words between a copula and its state that do not change it ("still", "all", "properly"). */
 const FILLERS = new Set(["still", "all", "properly", "definitely", "securely", "firmly", "both"]);
-const SEEKING = new Set(["any", "anything", "whether"]);
+const SEEKING = new Set(["any", "anything", "whether", "which", "what"]);
 
 /**
  * The states a mission asks things to be in ("check all the gates are still shut" → shut). A thing found in the
@@ -26,8 +38,19 @@ export function expectedStates(tokens: readonly Token[]): string[] {
     const state = tokens[at];
     if (state === undefined || state.sentence !== token.sentence || !isState(state)) continue;
     // "been left on charge": a verb with its own complement, not a state word ("left" is no opposite of "right").
+    // ("locked up" is still a state: the particle has nothing after it.)
     const next = tokens[at + 1];
-    if (next !== undefined && next.sentence === token.sentence && PREPOSITIONS.has(next.word)) continue;
+    const after = tokens[at + 2];
+    if (
+      next !== undefined &&
+      next.sentence === token.sentence &&
+      PREPOSITIONS.has(next.word) &&
+      next.pause !== true &&
+      after !== undefined &&
+      after.sentence === token.sentence &&
+      (after.tags.has("Noun") || after.tags.has("Determiner"))
+    )
+      continue;
     const before = tokens.slice(0, i).filter((t) => t.sentence === token.sentence);
     const confirming = before.some((t) => CONFIRMING.has(t.lemma) && t.tags.has("Verb"));
     const seeking = before.some((t) => SEEKING.has(t.word));

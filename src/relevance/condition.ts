@@ -249,6 +249,9 @@ export async function judgeCondition(
       otherVerbsParticiple(word, terms[i - 1]?.tags ?? [], words[i + 1] ?? "")
     )
       continue;
+    // "the tumble dryer", "the fire point", "a smoke alarm": a bare noun or verb before a noun names what the
+    // thing is, not what is wrong with it ("a flat tyre", "broken glass" are adjectives and participles).
+    if (isProblem && namesAKind(terms[i], terms[i + 1])) continue;
     const from = Math.max(scopeStart, i - 4);
     const negated = words.slice(from, i).some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
     scopeStart = i + 1;
@@ -266,6 +269,23 @@ export async function judgeCondition(
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };
+}
+
+/** A bare noun or verb right before a noun, in one breath: a modifier in a compound ("tumble dryer"). */
+function namesAKind(
+  term: { root?: string; normal?: string; tags?: string[]; post?: string } | undefined,
+  next: { tags?: string[] } | undefined,
+): boolean {
+  if (term === undefined || next === undefined || /[,;:.!?()]/.test(term.post ?? "")) return false;
+  const tags = term.tags ?? [];
+  const bare =
+    (term.normal ?? "") === (term.root ?? term.normal) && !/(?:ed|en|ing)$/.test(term.normal ?? "");
+  return (
+    bare &&
+    !tags.includes("Adjective") &&
+    (tags.includes("Noun") || tags.includes("Verb")) &&
+    (next.tags ?? []).includes("Noun")
+  );
 }
 
 const PARTICLES = new Set(["on", "up", "round", "around", "back", "in", "tight", "onto"]);

@@ -39,8 +39,11 @@ async function lookUp(word: string): Promise<StateWords> {
   }
   // "locked": the participle of a verb whose antonym ("unlock") gives the opposite state ("unlocked").
   const infinitive =
-    (nlp(`it was ${word}`).verbs().toInfinitive().text() as string).replace(/^(?:it )?(?:be )?/, "") ||
-    word;
+    nlp(`it was ${word}`)
+      .verbs()
+      .toInfinitive()
+      .text()
+      .replace(/^(?:it )?(?:be )?/, "") || word;
   const verb = (await wordnet.senses(infinitive, "v"))[0];
   if (verb !== undefined && opposite.size === 0) {
     for (const antonym of await wordnet.related(verb, ["antonym"]))

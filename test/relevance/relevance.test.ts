@@ -113,6 +113,38 @@ describe("judging a vision-language model's answer", () => {
     expect(await judge("a canoe pulled up on the bank, paddles inside")).toBe("unknown");
   });
 
+  it("reads a thing's own name as no condition: a tumble dryer, a fire point, a smoke alarm", async () => {
+    const relevance = await Relevance.create({ embeddings: false });
+    const judge = async (text: string): Promise<string> =>
+      (await relevance.judgeCondition(text)).condition;
+    expect(await judge("the tumble dryer in the utility room, drum turning; working fine")).toBe(
+      "fine",
+    );
+    expect(await judge("extinguisher at the fire point, seal in place; fine")).toBe("fine");
+    expect(await judge("smoke alarm on the landing, light blinking green")).toBe("unknown");
+    expect(await judge("fire in the skip behind the kitchen")).toBe("problem");
+    expect(await judge("a flat tyre on the trailer")).toBe("problem");
+  });
+
+  it("judges against the state the mission asks for: a gate blown open is a problem when it should be shut", async () => {
+    const relevance = await Relevance.create({ embeddings: false });
+    const gate = "field gate swinging open in the wind, latch hanging";
+    expect((await relevance.judgeCondition(gate, { expectedStates: ["shut"] })).condition).toBe(
+      "problem",
+    );
+    expect(
+      (await relevance.judgeCondition("store door shut and bolted", { expectedStates: ["shut"] }))
+        .condition,
+    ).toBe("fine");
+    expect(
+      (
+        await relevance.judgeCondition("padlock hanging off, door unlocked", {
+          expectedStates: ["locked"],
+        })
+      ).condition,
+    ).toBe("problem");
+  });
+
   it("gets at least 90 % of the condition sentences right, negations included", async () => {
     const relevance = await Relevance.create({ embeddings: false });
     let right = 0;

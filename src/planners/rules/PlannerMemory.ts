@@ -293,6 +293,11 @@ export class PlannerMemory {
         break;
       case "sweep":
         if (near(12)) this.entered.add(target);
+        // A stop on the way round a building is tried once too; where the robot got is on its trail.
+        if (key.startsWith("round:")) {
+          if (attempted) this.#done.add(`${target}|${key}`);
+          return;
+        }
         if (key.startsWith("detour:")) {
           // A way around a wall is tried once, whether or not it led through: the next wall seen gets its own.
           if (attempted) this.#done.add(`${target}|${key}`);

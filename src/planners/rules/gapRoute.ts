@@ -127,7 +127,7 @@ export function nextGap(
   const targetRegions = map.isRegion(target) ? [target] : map.regionsOfObject(target);
   for (const region of targetRegions) graph.addLink(region, GOAL, { cost: 0 });
   for (const region of map.nearestRegions(targetCoords, {
-    count: 8,
+    count: 16,
     maxDistanceM: 2 * MAX_GAP_M,
   })) {
     addGap(region, targetCoords, GOAL, undefined);

@@ -72,29 +72,36 @@ export function nextPlace(situation: Situation): Decision | undefined {
     }),
   );
 
-  for (const place of distinct.filter(open)) {
-    // Water is looked at from its shore, never swept: the robot cannot go into it.
-    const area =
-      nodeClass(map, place) === WATER_CLASS
-        ? undefined
-        : map.get(place)?.attributes["bbox_m"] !== undefined
-          ? landmarkArea(situation, place)
-          : said.has(place)
-            ? namedPlaceArea(situation, place)
-            : undefined;
-    // A place the mission or the operator names is where the thing should be: it is looked over to its corners
-    // ("on the lab bench at the back of the hall"), not just for the most part.
-    const thorough = focus.hinted.includes(place) || focus.anchors.includes(place);
-    if (
-      area !== undefined ? isAreaCovered(situation, area, { thorough }) : isCovered(situation, place)
-    )
-      continue;
-    const decision =
-      area !== undefined
-        ? sweepTactic(situation, area, why(place))
-        : visitTactic(situation, place, why(place));
-    if (decision !== undefined) return decision;
-    memory.unreachable.add(place);
+  // A place the mission or the operator names is where the thing sought should be: once every place has been
+  // looked over for the most part, those are looked over again to their corners ("on the lab bench at the back
+  // of the hall").
+  const named = (place: string): boolean =>
+    focus.hinted.includes(place) || focus.anchors.includes(place);
+  for (const thorough of goal.kind === "find" ? [false, true] : [false]) {
+    for (const place of distinct.filter(open)) {
+      if (thorough && !named(place)) continue;
+      // Water is looked at from its shore, never swept: the robot cannot go into it.
+      const area =
+        nodeClass(map, place) === WATER_CLASS
+          ? undefined
+          : map.get(place)?.attributes["bbox_m"] !== undefined
+            ? landmarkArea(situation, place)
+            : said.has(place)
+              ? namedPlaceArea(situation, place)
+              : undefined;
+      if (
+        area !== undefined
+          ? isAreaCovered(situation, area, { thorough })
+          : isCovered(situation, place)
+      )
+        continue;
+      const decision =
+        area !== undefined
+          ? sweepTactic(situation, area, why(place))
+          : visitTactic(situation, place, why(place));
+      if (decision !== undefined) return decision;
+      memory.unreachable.add(place);
+    }
   }
   if (!hidden) return undefined;
   // Holes in the prior are where overhead imagery saw nothing: after the areas it names, sweep those too.

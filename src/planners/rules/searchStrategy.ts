@@ -34,7 +34,9 @@ export function searchStrategy(situation: Situation): Decision {
     memory.clarifications === 0
   )
     return clarifyWhere(situation);
-  const findOne = goal.kind === "find" && goal.subjects.every((s) => s.quantity === "one");
+  // Who owns or lost it ("one of the kids … her teddy") does not make a find of one thing a find of many.
+  const findOne =
+    goal.kind === "find" && goal.subjects.every((s) => s.related || s.quantity === "one");
   if (findOne) {
     // "the red ATV": a green one inspected is not it, and the search goes on.
     const found = candidates.find(
@@ -88,11 +90,7 @@ export function searchStrategy(situation: Situation): Decision {
       memory.conditions.get(name) === "problem" &&
       (goal.kind !== "explain" || !focus.onlyByPlace.has(nodeClass(situation.map, name))),
   );
-  // "check all the gates along the west boundary": one gate found open is not all of them; the places still to
-  // look at come first.
-  const every =
-    goal.kind === "assess" && goal.subjects.some((s) => !s.related && s.quantity === "all");
-  if (explaining && (goal.kind === "explain" || (goal.kind === "assess" && !every)))
+  if (explaining && (goal.kind === "explain" || goal.kind === "assess"))
     return searchSummary(situation, candidates);
   // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
   if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))

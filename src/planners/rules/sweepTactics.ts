@@ -10,6 +10,7 @@ import {
   type Situation,
 } from "./tactics.js";
 import { wallDetour } from "./wallDetour.js";
+import { goRoundTactic } from "./goRound.js";
 
 /** An area to sweep: a landmark the prior marks (canopy, a roof, a building) or a hole in the prior. */
 export interface SweepArea {
@@ -77,14 +78,20 @@ export function sweepTactic(
         intention: { kind: "sweep", target: area.id, key: detour.key },
       };
     }
-    return connectTactic(
-      situation,
-      area.node ?? area.id,
-      `${why} It hides the ground from the air, so I go into it.`,
-      {
-        kind: "sweep",
-        ...(area.node === undefined ? { goalCoords: area.center } : {}),
-      },
+    return (
+      connectTactic(
+        situation,
+        area.node ?? area.id,
+        `${why} It hides the ground from the air, so I go into it.`,
+        {
+          kind: "sweep",
+          ...(area.node === undefined ? { goalCoords: area.center } : {}),
+        },
+      ) ??
+      // Going all the way round costs a lap: only for a place the mission or the operator names.
+      (area.walled === true && named(situation, area)
+        ? goRoundTactic(situation, area, why)
+        : undefined)
     );
   }
   const { seen, unseen } = boxLattice(
@@ -253,4 +260,9 @@ const SEARCH_AROUND_SHARE = 0.6;
 
 export function sweepKey(point: Vec2): string {
   return `sweep:${Math.round(point[0])},${Math.round(point[1])}`;
+}
+
+function named(situation: Situation, area: SweepArea): boolean {
+  const node = area.node ?? area.id;
+  return situation.focus.anchors.includes(node) || situation.focus.hinted.includes(node);
 }

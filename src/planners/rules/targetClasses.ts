@@ -111,7 +111,12 @@ export async function groundTargetClasses(options: {
   if (named.length === 0 && goal.kind === "assess") {
     for (const cls of classes) {
       const words = cls.split("_");
-      if (concrete.some((s) => s.text.split(" ").some((w) => words.includes(w.replace(/s$/, "")))))
+      // ("the hook-ups": a compound written open names the "hookup_post" by its first word.)
+      const said = (s: { text: string }): string[] => [
+        ...s.text.split(" "),
+        s.text.replace(/[\s-]+/g, ""),
+      ];
+      if (concrete.some((s) => said(s).some((w) => words.includes(w.replace(/s$/, "")))))
         named.push(cls);
     }
   }
@@ -136,8 +141,7 @@ export async function groundTargetClasses(options: {
     // what to look for on them, not a kind of object.
     // With nothing of its own named ("make sure everything's ok before the coach party comes"), an assessment
     // is of everything in its place; what it mentions only as context names nothing to look at.
-    const about =
-      goal.kind === "assess" ? own : own.length > 0 && purpose ? own : phrases;
+    const about = goal.kind === "assess" ? own : own.length > 0 && purpose ? own : phrases;
     // A person sought is found by the detector's person class, never by things their name resembles (a
     // "runner" is no bicycle).
     const people = new Set(subjects.filter((s) => s.sense === "human").map(phraseOf));

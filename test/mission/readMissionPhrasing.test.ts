@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { readMission } from "../../src/mission/index.js";
+
+/**
+ * Everyday phrasings that once misled the reader: idioms, dashes, bare quantifiers, states asked for, who owns
+ * what is lost, and words WordNet files oddly. None is taken from a suite's missions.
+ */
+describe("readMission: phrasing", () => {
+  it('reads "all the way" and "first thing" as idioms, not things or parts of a place', async () => {
+    const lane = await readMission("Is the farm lane clear all the way to the top field?");
+    expect(lane.kind).toBe("route");
+    expect(lane.subjects.map((s) => s.head)).not.toContain("all");
+    const bay = await readMission(
+      "Can the lorry get down to the loading bay first thing tomorrow?",
+    );
+    expect(bay.places).toContainEqual(
+      expect.objectContaining({ relation: "to", text: "loading bay" }),
+    );
+    expect(bay.subjects.map((s) => s.head)).not.toContain("thing");
+  });
+
+  it("ends a phrase at a dash: the place is the office, not an 'office radiator'", async () => {
+    const goal = await readMission("No heat in the office - radiators, kettle, the lot. Why?");
+    expect(goal.places.map((p) => p.text)).toEqual(["office"]);
+  });
+
+  it("keeps the state a check asks for, and only then", async () => {
+    const shut = await readMission("check all the hatches are still shut");
+    expect(shut.expectedStates).toEqual(["shut"]);
+    expect(shut.subjects.map((s) => s.head)).toEqual(["hatch"]);
+    expect((await readMission("make sure the back doors are locked")).expectedStates).toEqual([
+      "locked",
+    ]);
+    // Asking whether any is open seeks the abnormal state; it is not a state wished for.
+    expect((await readMission("are any of the hatches open?")).expectedStates).toBeUndefined();
+    expect(
+      (await readMission("check the forklift's been left on charge")).expectedStates,
+    ).toBeUndefined();
+  });
+
+  it("takes whoever reckons as a teller, whatever else the word names", async () => {
+    const goal = await readMission("nan reckons she left her glasses on the bench by the pond");
+    expect(goal.subjects.map((s) => s.head)).not.toContain("nan");
+  });
+
+  it("takes who lost a thing as its owner, not as what to find", async () => {
+    const goal = await readMission("one of the scouts has lost his compass near the lake");
+    expect(goal.subjects.find((s) => s.head === "scout")?.related).toBe(true);
+    expect(goal.subjects.find((s) => s.head === "compass")?.related).toBe(false);
+    const both = await readMission("a walker has collapsed near the lake, find him and his dog");
+    expect(both.subjects.find((s) => s.head === "walker")?.related).toBe(false);
+  });
+
+  it("checks whatever stands there when the request names only 'all the stuff'", async () => {
+    const goal = await readMission(
+      "A tree came down by the bandstand last night. Make sure all the stuff there is safe.",
+    );
+    expect(goal.kind).toBe("assess");
+    expect(goal.subjects.every((s) => s.related)).toBe(true);
+  });
+
+  it("reads a compound the tagger split as a noun and a verb as one thing", async () => {
+    const goal = await readMission("check the bin store at the back is locked up");
+    expect(goal.subjects.map((s) => s.text)).toContain("bin store");
+    expect(goal.expectedStates).toEqual(["locked"]);
+  });
+
+  it("takes a sign made as a thing (a windsock: a cloth cone) for a thing", async () => {
+    const goal = await readMission("is the windsock by the hangar still up?");
+    expect(goal.subjects.find((s) => s.head === "windsock")?.sense).toBe("thing");
+  });
+});
