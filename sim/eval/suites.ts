@@ -146,6 +146,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eleventh held-out measure: a secondary school's grounds out of hours and fifteen missions by an eleventh outside
+   * user (sim/worlds/heldout11), kept out of `general` and out of any test of success.
+   */
+  heldout11: {
+    name: "heldout11",
+    missions: missionFilesIn("heldout11"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SUITES } from "../../sim/eval/index.js";
+import { worldJson } from "../../sim/worlds/src/enuWorldFile.js";
+import {
+  HOLLINBROOK_SCHOOL_HEADER,
+  hollinbrookSchoolFeatures,
+} from "../fixtures/worlds/makeHollinbrookSchoolWorld.js";
+import { heldoutSuiteChecks } from "./heldoutSuiteChecks.js";
+
+// How well the planner does on the eleventh held-out suite is recorded in sim/worlds/heldout11/README.md, never here.
+describe("the heldout11 suite", () => {
+  heldoutSuiteChecks({
+    suite: "heldout11",
+    world: "hollinbrook_school",
+    apart: [
+      "general",
+      "heldout",
+      "heldout2",
+      "heldout3",
+      "heldout4",
+      "heldout5",
+      "heldout6",
+      "heldout7",
+      "heldout8",
+      "heldout9",
+      "heldout10",
+    ],
+  });
+
+  it("has the world file its generator writes", () => {
+    const path = (SUITES["heldout11"]?.missions[0] ?? "").replace(
+      /[^/]+$/,
+      "hollinbrook_school.world.geojson",
+    );
+    const written: unknown = JSON.parse(readFileSync(path, "utf8"));
+    expect(written).toEqual(
+      JSON.parse(JSON.stringify(worldJson(HOLLINBROOK_SCHOOL_HEADER, hollinbrookSchoolFeatures()))),
+    );
+  });
+});
