@@ -156,6 +156,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twelfth held-out measure: a motorway service area and truck stop at night and fifteen missions by a twelfth
+   * outside user (sim/worlds/heldout12), kept out of `general` and out of any test of success.
+   */
+  heldout12: {
+    name: "heldout12",
+    missions: missionFilesIn("heldout12"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",

@@ -25,6 +25,7 @@ describe("the heldout11 suite", () => {
       "heldout8",
       "heldout9",
       "heldout10",
+      "heldout12",
     ],
   });
 

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SUITES } from "../../sim/eval/index.js";
+import { worldJson } from "../../sim/worlds/src/enuWorldFile.js";
+import {
+  COLDHARBOUR_SERVICES_HEADER,
+  coldharbourServicesFeatures,
+} from "../fixtures/worlds/makeColdharbourServicesWorld.js";
+import { heldoutSuiteChecks } from "./heldoutSuiteChecks.js";
+
+// How well the planner does on the twelfth held-out suite is recorded in sim/worlds/heldout12/README.md, never here.
+describe("the heldout12 suite", () => {
+  heldoutSuiteChecks({
+    suite: "heldout12",
+    world: "coldharbour_services",
+    apart: [
+      "general",
+      "heldout",
+      "heldout2",
+      "heldout3",
+      "heldout4",
+      "heldout5",
+      "heldout6",
+      "heldout7",
+      "heldout8",
+      "heldout9",
+      "heldout10",
+      "heldout11",
+    ],
+  });
+
+  it("has the world file its generator writes", () => {
+    const path = (SUITES["heldout12"]?.missions[0] ?? "").replace(
+      /[^/]+$/,
+      "coldharbour_services.world.geojson",
+    );
+    const written: unknown = JSON.parse(readFileSync(path, "utf8"));
+    expect(written).toEqual(
+      JSON.parse(
+        JSON.stringify(worldJson(COLDHARBOUR_SERVICES_HEADER, coldharbourServicesFeatures())),
+      ),
+    );
+  });
+});
