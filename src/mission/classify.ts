@@ -39,6 +39,10 @@ export interface ClassifyInput {
   readonly aboutAWay: boolean;
 }
 
+/** "can the van get to the barn", "get up onto the top field": getting somewhere is moving, whatever WordNet's "get" is first. */
+const GETS_SOMEWHERE =
+  /\b(?:get|gets|getting)\s+(?:\w+\s+)?(?:to|from|into|onto|through|across|up|down|over|round|around|past)\b/i;
+
 export function classify(input: ClassifyInput): GoalKind {
   const { text, tokens, purpose, subjects, unsupported } = input;
   if (unsupported) return "unclear";
@@ -56,7 +60,7 @@ export function classify(input: ClassifyInput): GoalKind {
       (t.word === "to" && tokens[i + 1]?.tags.has("Verb") !== true),
   );
   if (
-    (ABILITY_PATTERN.test(text) && (input.movesOrCarries || access)) ||
+    (ABILITY_PATTERN.test(text) && (input.movesOrCarries || access || GETS_SOMEWHERE.test(text))) ||
     input.fitForMotion ||
     WAY_QUESTION_PATTERN.test(text) ||
     tokens.some((t) => MOTION_ADJECTIVES.has(t.word)) ||
@@ -106,6 +110,53 @@ export async function wayAsked(
       (sentence) => sentence.toLowerCase().includes(subject.text) && words.test(sentence),
     );
     if (said.length === 0) continue;
+    if (await isAWay(wordnet, subject.text)) return subject.text;
+  }
+  return undefined;
+}
+
+/**
+ * The way a route runs by, said with a verb or preposition of going by it: "using the back road", "via the
+ * service lane", "along the perimeter track". Candidates are the mission's subjects and places.
+ */
+export async function wayTravelled(
+  wordnet: WordNet,
+  text: string,
+  candidates: readonly { readonly text: string }[],
+): Promise<string | undefined> {
+  const lower = text.toLowerCase();
+  for (const candidate of candidates) {
+    const at = lower.indexOf(candidate.text);
+    if (at < 0) continue;
+    const before = lower.slice(Math.max(0, at - 24), at);
+    if (
+      !/\b(?:using|use|via|along|taking|take|by way of)\s+(?:the\s+|that\s+|our\s+)?$/.test(before)
+    )
+      continue;
+    if (await isAWay(wordnet, candidate.text)) return candidate.text;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a way is asked about by its state: "is the exit lane open yet", "the farm track is still blocked".
+ */
+export async function wayStateAsked(
+  wordnet: WordNet,
+  text: string,
+  subjects: readonly Subject[],
+): Promise<string | undefined> {
+  const lower = text.toLowerCase();
+  for (const subject of subjects) {
+    const at = lower.indexOf(subject.text);
+    if (at < 0) continue;
+    const after = lower.slice(at + subject.text.length, at + subject.text.length + 60);
+    if (
+      !/^[^.?!]*?\b(?:is|are|'s)\s+(?:still\s+|it\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\b/.test(
+        after,
+      )
+    )
+      continue;
     if (await isAWay(wordnet, subject.text)) return subject.text;
   }
   return undefined;

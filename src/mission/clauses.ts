@@ -200,8 +200,11 @@ const TIME_CONJUNCTIONS = new Set([
   "since",
 ]);
 
+/** Time conjunctions that say when, never why. */
+const PURELY_TEMPORAL = new Set(["since", "before", "until", "till", "once"]);
+
 /**
- * Token indices inside a clause of time that opens a sentence ("Before we open the gates, can you check
+ * Token indices inside a clause of time that opens a sentence (or, for "since" and the like, anywhere) ("Before we open the gates, can you check
  * …"): its things say when, not what to look at. The clause ends at a pause, or where the main clause starts
  * with a modal and its subject ("can you").
  */
@@ -209,7 +212,10 @@ export function timeClause(tokens: readonly Token[]): Set<number> {
   const inside = new Set<number>();
   for (const [start, token] of tokens.entries()) {
     const opens = start === 0 || tokens[start - 1]?.sentence !== token.sentence;
-    if (!opens || !TIME_CONJUNCTIONS.has(token.word)) continue;
+    // Mid-sentence, only the conjunctions that never give a reason: "a noise since the wind got up" says when;
+    // "it stopped when the generator tripped" may say why.
+    if (!TIME_CONJUNCTIONS.has(token.word) || (!opens && !PURELY_TEMPORAL.has(token.word)))
+      continue;
     // "after the storm" alone is a cause, not a clause: a clause has a verb.
     let end = start + 1;
     let verb = false;

@@ -231,6 +231,8 @@ export const COMPASS_PATTERN =
  * spellings that are not words themselves ("its", "id", "well", "were" are left alone).
  */
 const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
+  // "the air n water machine", "nip over n see": "and" clipped to its n.
+  ["n", "and"],
   ["theres", "there's"],
   ["thats", "that's"],
   ["whats", "what's"],

@@ -166,7 +166,11 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
       token.tags.has("Infinitive") &&
       !token.word.endsWith("s") &&
       tokens[i - 2]?.tags.has("Determiner") === true &&
-      (next === undefined || next.tags.has("Preposition") || next.tags.has("Copula"));
+      (next === undefined ||
+        token.pause === true ||
+        next.tags.has("Preposition") ||
+        next.tags.has("Copula") ||
+        next.tags.has("Conjunction"));
     if (compound) return asNoun(token);
     if (!before.tags.has("Adjective")) return token;
     let j = i - 1;
@@ -193,6 +197,9 @@ const NOMINAL = ["Noun", "Adjective", "Acronym", "Value"];
 const COMPASS_WORDS = new Set(["north", "south", "east", "west"]);
 /** Adverbs compromise sometimes tags as adjectives or nouns ("can I still walk"). */
 const NEVER_NOMINAL = new Set([
+  // "the pumps there": a place adverb the tagger may call a noun.
+  "there",
+  "here",
   "still",
   "even",
   "just",
@@ -262,7 +269,10 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
       end += 1;
     }
     let last = end;
-    while (last >= i && !isNoun(tokens[last] as Token)) last -= 1;
+    // "clear all the way": a quantifier the tagger called a noun is no head.
+    const isHead = (t: Token): boolean =>
+      isNoun(t) && !(QUANTIFIERS.has(t.word) && t.word !== "one");
+    while (last >= i && !isHead(tokens[last] as Token)) last -= 1;
     // "two locomotives": the count says how many, it is not part of the name.
     let named = i;
     while (

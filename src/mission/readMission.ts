@@ -15,6 +15,8 @@ import {
   fitForMotion,
   motionVerbs,
   wayAsked,
+  wayStateAsked,
+  wayTravelled,
 } from "./classify.js";
 import { ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
 import { parseInstruction } from "./instruction.js";
@@ -22,6 +24,7 @@ import { idiomPhrases } from "./idioms.js";
 import { expectedStates } from "./states.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext } from "./owners.js";
+import { correctSpelling } from "./spelling.js";
 import { kindNames, labelsOf, queryFor } from "./labels.js";
 import {
   lightVerbActs,
@@ -61,7 +64,7 @@ export async function readMission(
 ): Promise<MissionGoal> {
   const wordnet = options.wordnet ?? SHARED_WORDNET;
   // Read as spelled out ("whats wrong" is "what's wrong", not a noun "whats"); the goal keeps what was said.
-  const text = expandNounContractions(spellContractions(said));
+  const text = expandNounContractions(await correctSpelling(wordnet, spellContractions(said)));
   const tokens = await wordnetLemmas(wordnet, tokenize(text));
   const phrases = partsOfPlaces(await withCompounds(wordnet, nounPhrases(tokens), tokens), tokens);
   const kinds = new Map<string, SenseKind>();
@@ -173,10 +176,15 @@ export async function readMission(
           unsupported,
           movesOrCarries: await motionVerbs(wordnet, verbList),
           fitForMotion: await fitForMotion(wordnet, text),
-          aboutAWay: (await wayAsked(wordnet, text, allSubjects, FIT_WORDS)) !== undefined,
+          aboutAWay:
+            (await wayAsked(wordnet, text, allSubjects, FIT_WORDS)) !== undefined ||
+            (await wayStateAsked(wordnet, text, allSubjects)) !== undefined,
         });
   const way =
-    kind === "route" ? await wayAsked(wordnet, text, allSubjects, WAY_STATE_WORDS) : undefined;
+    kind === "route"
+      ? ((await wayAsked(wordnet, text, allSubjects, WAY_STATE_WORDS)) ??
+        (await wayTravelled(wordnet, text, [...allSubjects, ...places])))
+      : undefined;
   const asked =
     kind === "assess" || kind === "survey"
       ? askedOfEverything(allSubjects, phrases, tokens)

@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { WordNet } from "../lexicon/index.js";
 import { stateWords } from "./expectedState.js";
+import { namesAKind, namesAnObject } from "./compoundNames.js";
 
 export interface ConditionJudgement {
   readonly condition: "problem" | "fine" | "unknown";
@@ -56,6 +57,7 @@ const PROBLEM_VERBS = [
   "hiss",
   "freeze",
   "clog",
+  "overflow",
 ];
 const PROBLEM_WORDS = [
   "damaged",
@@ -251,7 +253,12 @@ export async function judgeCondition(
       continue;
     // "the tumble dryer", "the fire point", "a smoke alarm": a bare noun or verb before a noun names what the
     // thing is, not what is wrong with it ("a flat tyre", "broken glass" are adjectives and participles).
-    if (isProblem && namesAKind(terms[i], terms[i + 1])) continue;
+    if (
+      isProblem &&
+      namesAKind(terms[i], terms[i + 1]) &&
+      (await namesAnObject(terms[i + 1]?.root ?? terms[i + 1]?.normal ?? ""))
+    )
+      continue;
     const from = Math.max(scopeStart, i - 4);
     const negated = words.slice(from, i).some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
     scopeStart = i + 1;
@@ -269,23 +276,6 @@ export async function judgeCondition(
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };
-}
-
-/** A bare noun or verb right before a noun, in one breath: a modifier in a compound ("tumble dryer"). */
-function namesAKind(
-  term: { root?: string; normal?: string; tags?: string[]; post?: string } | undefined,
-  next: { tags?: string[] } | undefined,
-): boolean {
-  if (term === undefined || next === undefined || /[,;:.!?()]/.test(term.post ?? "")) return false;
-  const tags = term.tags ?? [];
-  const bare =
-    (term.normal ?? "") === (term.root ?? term.normal) && !/(?:ed|en|ing)$/.test(term.normal ?? "");
-  return (
-    bare &&
-    !tags.includes("Adjective") &&
-    (tags.includes("Noun") || tags.includes("Verb")) &&
-    (next.tags ?? []).includes("Noun")
-  );
 }
 
 const PARTICLES = new Set(["on", "up", "round", "around", "back", "in", "tight", "onto"]);

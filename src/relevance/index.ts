@@ -1,3 +1,4 @@
 export { Relevance, type RelevanceCandidate, type RelevanceScore } from "./Relevance.js";
 export { judgeCondition, type ConditionJudgement } from "./condition.js";
 export { contentWords, labelText } from "./words.js";
+export { bearsOnComplaint } from "./symptom.js";

@@ -69,4 +69,30 @@ describe("readMission: phrasing", () => {
     const goal = await readMission("is the windsock by the hangar still up?");
     expect(goal.subjects.find((s) => s.head === "windsock")?.sense).toBe("thing");
   });
+
+  it("finds the way a route runs by, said with 'using' or by its state", async () => {
+    const using = await readMission(
+      "Can the van get from the yard to the barn using the farm lane?",
+    );
+    expect(using.kind).toBe("route");
+    expect(using.way).toBe("farm lane");
+    const open = await readMission(
+      "Is the service lane behind the depot open yet, or do we still go round?",
+    );
+    expect(open.kind).toBe("route");
+    expect(open.way).toBe("service lane");
+  });
+
+  it("corrects a hand's slips by the dictionary, but leaves slang and names alone", async () => {
+    const goal = await readMission("someone's dumped a matress by the feild gate");
+    const texts = goal.subjects.map((s) => s.text);
+    expect(texts).toContain("mattress");
+    expect(JSON.stringify(goal)).toContain("field gate");
+    // Inflected words the dictionary knows by their base are no slips.
+    const trees = await readMission("look for barrels under the trees and inside the sheds");
+    expect(trees.places.map((p) => p.head)).toEqual(["tree", "shed"]);
+    const slang = await readMission("blew a hoolie last night, is the marquee ok?");
+    expect(slang.text).toContain("hoolie");
+    expect(slang.subjects.map((s) => s.text)).not.toContain("coolie");
+  });
 });

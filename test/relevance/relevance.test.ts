@@ -123,6 +123,8 @@ describe("judging a vision-language model's answer", () => {
     expect(await judge("extinguisher at the fire point, seal in place; fine")).toBe("fine");
     expect(await judge("smoke alarm on the landing, light blinking green")).toBe("unknown");
     expect(await judge("fire in the skip behind the kitchen")).toBe("problem");
+    // A noun before water or damage is what happened, not a device's name.
+    expect(await judge("manhole cover lifted by flood water")).toBe("problem");
     expect(await judge("a flat tyre on the trailer")).toBe("problem");
   });
 

@@ -81,6 +81,8 @@ export class PlannerMemory {
   destinationFrom: string | undefined;
   /** How each inspected object's answer was judged: a problem, fine, or unknown. */
   readonly conditions = new Map<string, "problem" | "fine" | "unknown">();
+  /** Whether what each inspection saw bears on the operator's complaint (shares its words). */
+  readonly bearing = new Map<string, boolean>();
   /** Areas the prior showed no ground in, found when first needed. */
   priorHoles: readonly UnmappedArea[] | undefined;
   readonly trail: Vec2[] = [];

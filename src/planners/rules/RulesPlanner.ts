@@ -4,12 +4,11 @@ import type {
   PlanGenerator,
   PlanRequest,
 } from "../../agent/index.js";
-import { behaviorSpec } from "../../../behaviors/index.js";
 import { ok, type Result } from "../../errors/index.js";
 import { WordNet } from "../../lexicon/index.js";
 import { readMission, type MissionGoal } from "../../mission/index.js";
 import { formatStep, parsePlannerReply } from "../../plan/index.js";
-import { Relevance } from "../../relevance/index.js";
+import { Relevance, bearsOnComplaint } from "../../relevance/index.js";
 import { computeFocus, type Focus } from "./focus.js";
 import { goalInWords, mergeReplies } from "./goalText.js";
 import { MAX_FRONTIER_STEPS } from "./frontier.js";
@@ -17,6 +16,7 @@ import { instructionStrategy } from "./instructionStrategy.js";
 import { firstDriveM } from "./driveLength.js";
 import { PlannerMemory, wayGoal } from "./PlannerMemory.js";
 import { routeWrapUp } from "./routeAnswer.js";
+import { endsPlan, firstLine, replyText } from "./replyText.js";
 import { routeStrategy } from "./routeStrategy.js";
 import { relocate } from "./nextPlace.js";
 import { clarifyWhere, searchStrategy, unclearStrategy, wrapUp } from "./searchStrategy.js";
@@ -59,8 +59,8 @@ export class RulesPlanner implements PlanGenerator {
   async propose(request: PlanRequest): Promise<Result<GeneratorReply, GeneratorFailure>> {
     if (request.attempt === 1) this.#memory.ingest(request);
     const relevance = await (this.#relevance ??= Relevance.create());
-    await this.#judgeInspections(relevance);
     const goal = await this.#understand(request);
+    await this.#judgeInspections(relevance, goal);
     const here = [request.robot.pose.x, request.robot.pose.y] as const;
     const focus = await computeFocus({
       goal: this.#focusGoal === undefined ? goal : mergeReplies(this.#focusGoal, this.#replies),
@@ -81,7 +81,7 @@ export class RulesPlanner implements PlanGenerator {
     return ok({ text: replyText(decision, focus) });
   }
 
-  async #judgeInspections(relevance: Relevance): Promise<void> {
+  async #judgeInspections(relevance: Relevance, goal: MissionGoal): Promise<void> {
     for (const [name, description] of this.#memory.inspected) {
       if (this.#memory.conditions.has(name)) continue;
       const judged = await relevance.judgeCondition(description, {
@@ -89,6 +89,14 @@ export class RulesPlanner implements PlanGenerator {
       });
       this.#memory.conditions.set(name, judged.condition);
     }
+    // Whether each fault found bears on the complaint, judged again as the operator says more.
+    const complaint = [goal.text, ...this.#memory.operatorReplies].join(" ");
+    // (Its context is not: "since the wind got up" says when, and every fault after a gale mentions the wind.)
+    const phrases = [...goal.subjects, ...goal.causes]
+      .filter((s) => !s.related && s.sense !== "human")
+      .map((s) => s.text);
+    for (const [name, description] of this.#memory.inspected)
+      this.#memory.bearing.set(name, bearsOnComplaint({ description, complaint, phrases }).bears);
   }
 
   async #understand(request: PlanRequest): Promise<MissionGoal> {
@@ -151,7 +159,10 @@ export class RulesPlanner implements PlanGenerator {
       const refusedFirst = refused.ok ? refused.value.reply.plan[0]?.text : undefined;
       if (refusedFirst !== this.#lastProposal && this.#lastDecision !== undefined)
         return this.#lastDecision;
-      return this.#avoidRejected(situation, request.validatorFeedback ?? "");
+      return this.#affordable(
+        situation,
+        this.#avoidRejected(situation, request.validatorFeedback ?? ""),
+      );
     }
     if (goal.kind === "instruction") {
       this.#instructionSteps += 1;
@@ -170,11 +181,23 @@ export class RulesPlanner implements PlanGenerator {
       left <= Math.max(WRAP_UP.simSeconds, this.#memory.longestActionS)
     )
       return wrap();
-    const next = this.#strategy(situation);
-    // A drive the time left cannot pay for at this robot's pace would end the mission without an answer.
+    return this.#affordable(situation, this.#strategy(situation));
+  }
+
+  /**
+   * The decision, unless its first drive costs more time than is left at this robot's pace (which would end the
+   * mission without an answer): then the answer from what is known. Alternatives after a refusal count too.
+   */
+  #affordable(situation: Situation, next: Decision): Decision {
+    const { goal, request } = situation;
+    if (next.plan.some((step) => step.startsWith("answer(") || step.startsWith("clarify(")))
+      return next;
     const driveM = firstDriveM(situation, next);
     const pace = this.#memory.pace.secondsPerMetre;
-    if (driveM !== undefined && pace !== undefined && driveM * pace > left) return wrap();
+    if (driveM !== undefined && pace !== undefined && driveM * pace > request.budget.simSecondsLeft)
+      return goal.kind === "route"
+        ? routeWrapUp(situation)
+        : wrapUp(situation, "the mission's limits were near");
     this.#memory.pace.plan(driveM);
     return next;
   }
@@ -282,35 +305,4 @@ export class RulesPlanner implements PlanGenerator {
         return searchStrategy(situation);
     }
   }
-}
-
-function replyText(decision: Decision, focus: Focus): string {
-  const labels = decision.intention?.kind === "labels" ? decision.intention.labels : [];
-  // What the plan works toward is named even when this step is a detour to it (a gap crossed, a wall followed):
-  // the route's ends and the intention's target are what the reply is about.
-  const intended =
-    decision.intention !== undefined && "target" in decision.intention
-      ? [decision.intention.target]
-      : [];
-  const ends = [focus.origin, focus.destination].filter((n): n is string => n !== undefined);
-  const relevant = [...new Set([...decision.relevant, ...intended, ...ends])];
-  return JSON.stringify({
-    primary_goal: decision.goal,
-    relevant_graph: relevant.join(", "),
-    reasoning: decision.reasoning.join(" "),
-    plan: decision.plan,
-    ...(labels.length > 0 ? { relevant_semantics: labels } : {}),
-    ...(decision.verdict === undefined ? {} : { verdict: decision.verdict }),
-  });
-}
-
-/** Whether a step ends the plan (answer, clarify): nothing may follow it. */
-function endsPlan(step: string): boolean {
-  const action = /^(\w+)\(/.exec(step)?.[1];
-  return action !== undefined && behaviorSpec(action)?.endsPlan === true;
-}
-
-function firstLine(text: string): string {
-  const line = text.split("\n").find((l) => l.startsWith("- ")) ?? text.split("\n")[0] ?? "";
-  return line.replace(/^- /, "").slice(0, 300);
 }

@@ -8,6 +8,9 @@ import { mismatchedIdentifiers } from "./identifiers.js";
 import { NodeIndex, groundPlaces, rankPlaces, spreadOverPlaces } from "./grounding.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 import { groundTargetClasses, isDetectable } from "./targetClasses.js";
+import { otherSuspects } from "./suspects.js";
+import { explainTargets } from "./explainOrder.js";
+import { routeEnds } from "./routeEnds.js";
 
 /** WordNet's files of places and things one can be on or in: a word whose commonest sense is one is a kind. */
 const PLACE_SENSES = new Set(["noun.location", "noun.object", "noun.artifact"]);
@@ -15,9 +18,8 @@ const PLACE_SENSES = new Set(["noun.location", "noun.object", "noun.artifact"]);
 export const NEAR_ANCHOR_M = 40;
 
 const MAX_PLACES = 8;
-const MAX_LABELS = 12;
+const MAX_LABELS = 16;
 /** Prepositions of a way that passes over or through a place. */
-const CROSSING = new Set(["across", "over", "through", "on", "via", "along"]);
 
 /**
  * The mission grounded in the current map: which kinds of object are worth inspecting, which nodes, where such
@@ -34,6 +36,8 @@ export interface Focus {
   readonly onlyByPlace: ReadonlySet<string>;
   /** Object nodes of those classes (near the anchors, when the mission names a place), nearest first. */
   readonly targets: readonly string[];
+  /** For an explanation: other things on the map worth a look when no target explains it (suspects.ts). */
+  readonly suspects: readonly string[];
   /** Targets whose description names another value of what identifies the thing sought ("green", not "red"). */
   readonly mismatched: ReadonlySet<string>;
   /** Regions and landmarks where such things may be, most relevant first. */
@@ -206,11 +210,14 @@ export async function computeFocus(options: {
     classRank(a) - classRank(b) || byDistance(a, b);
   const targets =
     goal.kind === "explain"
-      ? [
-          ...ofClass.filter(nearHinted).sort(byClassThenDistance),
-          ...ofClass.filter((n) => !nearHinted(n) && nearAnchor(n)).sort(byClassThenDistance),
-          ...ofClass.filter((n) => !nearHinted(n) && !nearAnchor(n)).sort(byDistance),
-        ]
+      ? explainTargets({
+          candidates: ofClass,
+          byMeaning: (name) => !onlyByPlace.has(nodeClass(map, name)),
+          nearHinted,
+          nearAnchor,
+          byClassThenDistance,
+          byDistance,
+        })
       : ofClass.filter(inPlace).sort(byDistance);
 
   const placeNodes = new NodeIndex(map, [
@@ -218,55 +225,17 @@ export async function computeFocus(options: {
     ...map.objectNames().filter((n) => isLandmark(map, n)),
   ]);
   const places = await rankPlaces(relevance, placeNodes, phrases, targetClasses);
-  const toSaid = placesSaid.filter((p) => p.relation === "to").map((p) => p.text);
-  // "from A to B" starts at A; "supplies from my boat" alone names where to go.
-  const [origin] =
-    toSaid.length === 0
-      ? [undefined]
-      : await groundPlaces(
-          relevance,
-          allNodes,
-          placesSaid.filter((p) => p.relation === "from").map((p) => p.text),
-        );
-  // Where a route leads: a place the mission names outright — where it goes to, else what it crosses ("across
-  // the river on the road bridge": the bridge, driven to its far end), else any place or thing it names. What
-  // its words only resemble is a guess, made once the operator has been asked. Ground the robot can drive on
-  // comes before landmarks it cannot (the river itself).
-  const crossed = placesSaid.filter((p) => CROSSING.has(p.relation)).map((p) => p.text);
-  const leadsTo =
-    toSaid.length > 0 ? toSaid : [...crossed, ...placesSaid.map((p) => p.text), ...phrases];
-  const drivableFirst = (names: string[]): string[] => [
-    ...names.filter((n) => map.isRegion(n)),
-    ...names.filter((n) => !map.isRegion(n)),
-  ];
-  // "Is the back road passable?": the route runs along the road named, to its end far from where the mission
-  // started.
-  const from = options.start ?? here;
-  const wayRegions =
-    goal.kind === "route" && goal.way !== undefined
-      ? allNodes.named(goal.way).filter((name) => map.isRegion(name))
-      : [];
-  const wayEnd =
-    wayRegions.length >= 2
-      ? wayRegions.reduce((far, name) =>
-          distanceM(from, map.coordsOf(name) ?? from) > distanceM(from, map.coordsOf(far) ?? from)
-            ? name
-            : far,
-        )
-      : undefined;
-  const [destination] =
-    goal.kind !== "route"
-      ? [undefined]
-      : wayEnd !== undefined
-        ? [wayEnd]
-        : [
-            ...drivableFirst(
-              await groundPlaces(relevance, allNodes, leadsTo, { byMeaning: false }),
-            ),
-            ...(options.asked === true
-              ? drivableFirst([...(await groundPlaces(relevance, allNodes, leadsTo)), ...places])
-              : []),
-          ].filter((name) => name !== origin);
+  const { origin, destination } = await routeEnds({
+    goal,
+    map,
+    relevance,
+    allNodes,
+    placesSaid,
+    phrases,
+    places,
+    from: options.start ?? here,
+    asked: options.asked === true,
+  });
 
   const someone = placeSurvey ? await personWord(wordnet) : undefined;
   const people = someone === undefined ? [] : [someone];
@@ -276,6 +245,8 @@ export async function computeFocus(options: {
     ...goal.labels,
     ...targetClasses,
     ...(placeSurvey ? [...people, ...BROAD_KINDS] : []),
+    // What causes a symptom may be of a kind nobody named (a boiler behind "no hot water"): broad kinds too.
+    ...(goal.kind === "explain" ? BROAD_KINDS : []),
     ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
   ]).slice(0, MAX_LABELS);
   const placeNames: string[] = [];
@@ -284,11 +255,23 @@ export async function computeFocus(options: {
     if (sense === undefined || !PLACE_SENSES.has(sense.lexName)) placeNames.push(place.text);
   }
   const mismatched = await mismatchedIdentifiers({ wordnet, map, goal, candidates: targets });
+  const suspects =
+    goal.kind === "explain"
+      ? await otherSuspects({
+          relevance,
+          map,
+          objects,
+          targets,
+          phrases,
+          distanceTo: (name) => distanceM(here, map.coordsOf(name) ?? here),
+        })
+      : [];
   return {
     targetClasses,
     onlyByPlace,
     placeNames,
     targets,
+    suspects,
     mismatched,
     places: unique([...hinted, ...places]).slice(0, MAX_PLACES + hinted.length),
     hinted,

@@ -93,8 +93,14 @@ export async function groundPlaces(
     // "the road bridge" when the map only says "bridge": the head noun names the kind of place.
     const last = words.at(-1);
     const head = last;
+    // ("the north perimeter track" is not the one the map calls "west perimeter track".)
     const byHead =
-      head === undefined ? [] : index.nodes.filter((name) => index.wordsOf(name).includes(head));
+      head === undefined
+        ? []
+        : index.nodes.filter(
+            (name) =>
+              index.wordsOf(name).includes(head) && !compassClash(words, index.wordsOf(name)),
+          );
     if (byHead.length > 0) {
       found.push(...byHead);
       continue;
@@ -176,4 +182,13 @@ export function spreadOverPlaces(map: SemanticMap, nodes: readonly string[]): bo
     places.add(typeof place === "string" ? place : name);
   }
   return places.size > MAX_PLACES_OF_A_PLACE && nodes.filter((n) => map.isRegion(n)).length > 12;
+}
+
+const COMPASS = new Set(["north", "south", "east", "west"]);
+
+/** The phrase names a compass side and the place's name a different one ("north" against "west"). */
+function compassClash(phrase: readonly string[], name: readonly string[]): boolean {
+  const said = phrase.filter((w) => COMPASS.has(w));
+  const named = name.filter((w) => COMPASS.has(w));
+  return said.length > 0 && named.length > 0 && !named.some((w) => said.includes(w));
 }

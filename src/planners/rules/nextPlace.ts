@@ -11,6 +11,8 @@ import { unmappedAreas } from "./unmappedAreas.js";
 
 /** Ways into a place tried before giving up on it. */
 const MAX_WAYS_PER_PLACE = 3;
+/** Unnamed places of one class looked at because they relate to the mission by meaning. */
+const MAX_PLACES_PER_CLASS = 3;
 const MAX_SEARCH_VIEWPOINTS = 4;
 /** Holes in the prior swept for a mission, largest first: small ones are more often lost nodes than canopy. */
 const MAX_HOLES_SWEPT = 3;
@@ -47,10 +49,18 @@ export function nextPlace(situation: Situation): Decision | undefined {
     ...landmarksFirst([...(hidden ? byDistance(situation, covers) : []), ...focus.places]),
   ].filter((name, index, all) => all.indexOf(name) === index);
   const seenWords = new Set<string>();
+  const perClass = new Map<string, number>();
+  const told = new Set([...focus.hinted, ...focus.anchors]);
   const distinct = places.filter((name) => {
-    // Only a named place is one place; three docks of one class are three places to look.
+    // Only a named place is one place; three docks of one class are three places to look — but not thirty
+    // floors found by meaning alone: a few of a kind, unless the mission or the operator named them.
     const place = map.get(name)?.attributes["place"];
-    if (typeof place !== "string" || isLandmark(map, name)) return true;
+    if (typeof place !== "string" || isLandmark(map, name)) {
+      if (isLandmark(map, name) || told.has(name)) return true;
+      const cls = nodeClass(map, name);
+      perClass.set(cls, (perClass.get(cls) ?? 0) + 1);
+      return (perClass.get(cls) ?? 0) <= MAX_PLACES_PER_CLASS;
+    }
     if (seenWords.has(place)) return false;
     seenWords.add(place);
     return true;

@@ -1,7 +1,6 @@
 import { formatStep } from "../../plan/index.js";
 import { classWords, searchSummary, foundOne } from "./evidence.js";
 import { frontierTactic } from "./frontier.js";
-import { nodeClass } from "./mapQueries.js";
 import { nextPlace, searchSweep } from "./nextPlace.js";
 import { answer, inspectTactic, type Decision, type Situation } from "./tactics.js";
 import { searchAroundTactic } from "./sweepTactics.js";
@@ -13,6 +12,8 @@ import { leadsFrom } from "./leads.js";
 export const MAX_INSPECT_FAILURES = 2;
 /** Ways toward a target to inspect tried before it counts as out of reach. */
 const MAX_WAYS_PER_TARGET = 4;
+/** Other things looked at when nothing the words point to explains a symptom. */
+const MAX_SUSPECTS = 4;
 /** Searching around a lone find: the box's half-size and the most drives spent on it. */
 const SEARCH_AROUND_M = 60;
 const MAX_SEARCH_AROUND = 5;
@@ -66,12 +67,7 @@ export function searchStrategy(situation: Situation): Decision {
   const followed =
     goal.kind === "explain" ? leadsFrom(situation, [...memory.inspected.keys()]) : [];
   for (const lead of followed) {
-    if (
-      memory.unreachable.has(lead) ||
-      (memory.inspectFailures.get(lead) ?? 0) >= MAX_INSPECT_FAILURES ||
-      memory.failedAttempts(lead) >= MAX_WAYS_PER_TARGET
-    )
-      continue;
+    if (!worthTrying(memory, lead)) continue;
     const decision = inspectTactic(
       situation,
       lead,
@@ -83,12 +79,14 @@ export function searchStrategy(situation: Situation): Decision {
   // A cause found answers an explain or assess question.
   const inspected = candidates.filter((name) => memory.inspected.has(name));
   const problem = inspected.some((name) => memory.conditions.get(name) === "problem");
+  // (The loop above has inspected every open candidate by now, so none is left waiting.)
   // A cause must bear on the symptom: a problem on a thing taken only for where it stands does not end an
-  // explanation (the loop above has inspected every open candidate by now, so none is left waiting).
+  // explanation, nor does a fault whose description shares nothing with the complaint (a shattered panel for a
+  // screeching noise) — unless what it shows does ("reeks of rotten eggs" for an eggy smell).
   const explaining = inspected.some(
     (name) =>
       memory.conditions.get(name) === "problem" &&
-      (goal.kind !== "explain" || !focus.onlyByPlace.has(nodeClass(situation.map, name))),
+      (goal.kind !== "explain" || memory.bearing.get(name) === true),
   );
   if (explaining && (goal.kind === "explain" || goal.kind === "assess"))
     return searchSummary(situation, candidates);
@@ -112,7 +110,13 @@ export function searchStrategy(situation: Situation): Decision {
     }
   }
   // One instance of something that often comes in numbers, and nowhere else to look: search around it.
-  if (inspected.length === 1 && !findOne && memory.aroundSearches < MAX_SEARCH_AROUND) {
+  // (Not for an explanation: a cause is one thing, and others like a fine one explain nothing.)
+  if (
+    inspected.length === 1 &&
+    !findOne &&
+    goal.kind !== "explain" &&
+    memory.aroundSearches < MAX_SEARCH_AROUND
+  ) {
     const only = inspected[0] ?? "";
     const around = searchAroundTactic(
       situation,
@@ -125,7 +129,8 @@ export function searchStrategy(situation: Situation): Decision {
       return around;
     }
   }
-  if (inspected.length === 0 || (!explaining && goal.kind === "explain")) {
+  // (A find of one thing that reaches here has not found it: what was inspected was something else.)
+  if (inspected.length === 0 || findOne || (!explaining && goal.kind === "explain")) {
     // Nothing known answers the mission: ask where to look (once), then search where told, then widely.
     if (memory.clarifications === 0) return clarifyWhere(situation);
     const frontier = frontierTactic(situation, `Nothing on the map answers the mission yet.`);
@@ -135,7 +140,32 @@ export function searchStrategy(situation: Situation): Decision {
       if (search !== undefined) return search;
     }
   }
+  // Asked once, and every place to look has been looked at: the other things on the map may explain it.
+  const suspect = memory.clarifications > 0 ? suspectTactic(situation) : undefined;
+  if (suspect !== undefined) return suspect;
   return searchSummary(situation, candidates);
+}
+
+/**
+ * Nothing the words point to explains the symptom: inspect the other things on the map, closest in meaning
+ * first (focus.suspects), a few at most.
+ */
+function suspectTactic(situation: Situation): Decision | undefined {
+  const { goal, focus, memory } = situation;
+  if (goal.kind !== "explain" || explainedYet(situation)) return undefined;
+  for (const suspect of focus.suspects.slice(0, MAX_SUSPECTS)) {
+    // A suspect is a guess: one way to it is tried, no more.
+    if (memory.inspected.has(suspect) || memory.failedAttempts(suspect) > 0) continue;
+    if (!worthTrying(memory, suspect)) continue;
+    const decision = inspectTactic(
+      situation,
+      suspect,
+      `Nothing inspected so far explains the symptom; ${suspect} (a ${classWords(situation, suspect)}) may.`,
+    );
+    if (decision !== undefined) return decision;
+    memory.unreachable.add(suspect);
+  }
+  return undefined;
 }
 
 /** Nothing the mission is about is on the map, and no place left where it may be: ask the operator once. */
@@ -191,4 +221,21 @@ export function unclearStrategy(situation: Situation): Decision {
 /** Wrap up: an answer with the evidence so far, saying plainly that time ran out. */
 export function wrapUp(situation: Situation, reason: string): Decision {
   return searchSummary(situation, situation.focus.targets, reason);
+}
+
+/** Whether some fault found bears on the complaint (PlannerMemory.bearing). */
+function explainedYet(situation: Situation): boolean {
+  const { memory } = situation;
+  return [...memory.inspected.keys()].some(
+    (name) => memory.conditions.get(name) === "problem" && memory.bearing.get(name) === true,
+  );
+}
+
+/** Whether a thing to inspect is still worth a try: reachable so far, not failed too often. */
+function worthTrying(memory: Situation["memory"], name: string): boolean {
+  return (
+    !memory.unreachable.has(name) &&
+    (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
+    memory.failedAttempts(name) < MAX_WAYS_PER_TARGET
+  );
 }

@@ -90,3 +90,12 @@ export function writeTestMission(world: string, mission: object): string {
   writeFileSync(path, JSON.stringify({ world, ...mission }));
   return path;
 }
+
+/** Run a mission file with the rule-based planner; the checks that failed, and the plan history to explain them. */
+export async function failedChecks(path: string): Promise<{ failed: string[]; history: string }> {
+  const run = await runWithRules(path);
+  return {
+    failed: run.evaluation.checks.filter((c) => !c.ok).map((c) => c.detail),
+    history: run.report.history.join("\n"),
+  };
+}
