@@ -117,7 +117,7 @@ export async function wayAsked(
 
 /**
  * The way a route runs by, said with a verb or preposition of going by it: "using the back road", "via the
- * service lane", "along the perimeter track". Candidates are the mission's subjects and places.
+ * service lane", "along the river path". Candidates are the mission's subjects and places.
  */
 export async function wayTravelled(
   wordnet: WordNet,
@@ -139,7 +139,7 @@ export async function wayTravelled(
 }
 
 /**
- * Whether a way is asked about by its state: "is the exit lane open yet", "the farm track is still blocked".
+ * Whether a way is asked about by its state: "is the service lane open yet", "the farm track is still blocked".
  */
 export async function wayStateAsked(
   wordnet: WordNet,

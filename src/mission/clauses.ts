@@ -108,7 +108,7 @@ export async function withCompounds(
       next !== undefined &&
       !taken &&
       next.sentence === phrase.sentence &&
-      // "the tasting room - lights, fridges": a pause ends the phrase ("room light" is no compound here).
+      // "no heat in the office - radiators, kettle": a pause ends the phrase ("office radiator" is no compound here).
       tokens[phrase.end]?.pause !== true &&
       /^[a-z]+$/.test(next.lemma)
     ) {

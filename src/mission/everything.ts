@@ -6,7 +6,7 @@ import type { NounPhrase, Token } from "./phrases.js";
 const WHATEVER = new Set(["thing", "stuff", "everything", "anything", "something", "kit", "gear"]);
 
 /**
- * "That big ash dropped a branch in the storm. Check all the kids stuff is safe": when the sentence that asks
+ * "A tree came down by the bandstand. Make sure all the stuff there is safe": when the sentence that asks
  * names only "everything" or "all the stuff", the things told in other sentences are what happened, not what
  * to check — the check is of whatever stands at the place. Returns the subjects with those marked as context.
  */

@@ -12,7 +12,7 @@ export function ownersAsContext(
   tokens: readonly Token[],
   kinds: ReadonlyMap<string, SenseKind>,
 ): void {
-  // "one of the kids has lost her teddy": a thing someone owns (his, her, their) is what to find; its owner,
+  // "one of the scouts has lost his compass": a thing someone owns (his, her, their) is what to find; its owner,
   // said before it, is who it belongs to.
   const owned = phrases.filter(
     (p) =>

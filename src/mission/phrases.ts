@@ -106,7 +106,7 @@ export function tokenize(text: string): Token[] {
         word: normal.replace(/[^a-z0-9'-]/g, ""),
         tags: new Set(term.tags ?? []),
         sentence: index,
-        // A dash set apart ("the tasting room - lights, fridges") is a pause too; a hyphen inside a word is not.
+        // A dash set apart ("the office - radiators, kettle") is a pause too; a hyphen inside a word is not.
         ...(/[,;:]|\s[-–—]|[–—]/.test(term.post ?? "") ? { pause: true } : {}),
       });
     }
@@ -139,7 +139,7 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
     )
       return { ...asNoun(token), lemma: token.word };
     if (!bareVerb || before === undefined) return token;
-    // "the lads RC planes went in": a present-tense "verb" between a noun and a verb in the past is the plural
+    // "the boys kites went down": a present-tense "verb" between a noun and a verb in the past is the plural
     // noun of its phrase — a clause has one finite verb where the next follows at once.
     if (
       token.tags.has("PresentTense") &&
@@ -157,8 +157,8 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
       before.tags.has("Copula") &&
       (before.word.startsWith("there") || (tokens[i - 2]?.word.startsWith("there") ?? false));
     if (existential) return asNoun(token);
-    // "check the gas cage at reception": a bare verb after a singular noun a determiner opened is no clause (that
-    // would be "the gas cages"); it is the phrase's own noun.
+    // "check the bin store at the back": a bare verb after a singular noun a determiner opened is no clause (that
+    // would be "the bin stores"); it is the phrase's own noun.
     const compound =
       before.tags.has("Noun") &&
       !before.tags.has("Plural") &&
@@ -264,7 +264,7 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
       // Adjectives come before their noun: one after a noun starts the next phrase ("a storm last night").
       if (isNoun(tokens[end] as Token) && next.tags.has("Adjective") && !next.tags.has("Noun"))
         break;
-      // So do ordinals: "up to the top terrace first thing tomorrow" has no "terrace first thing".
+      // So do ordinals: "down to the loading bay first thing tomorrow" has no "bay first thing".
       if (isNoun(tokens[end] as Token) && next.tags.has("Ordinal")) break;
       end += 1;
     }

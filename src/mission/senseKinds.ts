@@ -73,7 +73,7 @@ export async function senseKinds(
           ? "abstract-generic"
           : (BY_LEXNAME[lex] ?? "abstract");
     }
-    // "windsock: a truncated cloth cone mounted on a mast" is filed under communication, as a sign is; what its
+    // a signpost-like thing whose definition makes it "a cone of cloth on a mast" is filed under communication, as a sign is; what its
     // definition says it is made as (a cone, a post) says whether a camera could pick it out.
     if (sense.lexName === "noun.communication" && (await madeAsArtifact(wordnet, sense.definition)))
       kind = "thing";
@@ -86,7 +86,7 @@ export async function senseKinds(
   if (
     (first === "abstract" || first === "event") &&
     (kinds.slice(1).includes("thing") ||
-      // "a level board": a board of sawn timber is a material in WordNet, a board you can read a thing.
+      // "a depth board": a board of sawn timber is a material in WordNet, a board you can read a thing.
       (whole.length === 0 && phrase.text !== phrase.head && kinds[1] === "substance")) &&
     (phrase.plural ||
       options.possessed === true ||

@@ -5,7 +5,7 @@ const MIN_LETTERS = 5;
 
 /**
  * Typed slips corrected by the dictionary: a lower-case word of five letters or more that WordNet does not know
- * is replaced by the noun one slip away that it does ("matress" → mattress, "feild" → field). Capitalised words are names and are left alone,
+ * is replaced by the noun one slip away that it does ("recieve" → receive, "cabel" → cable). Capitalised words are names and are left alone,
  * and so is a word with no such neighbour, or with several equally near.
  */
 export async function correctSpelling(wordnet: WordNet, text: string): Promise<string> {
@@ -42,7 +42,7 @@ async function known(wordnet: WordNet, word: string): Promise<boolean> {
 }
 
 async function nearestNoun(wordnet: WordNet, word: string): Promise<string | undefined> {
-  // The slips a hand makes, not any word one letter off (slang like "hoolie" must not become "coolie"): two
+  // The slips a hand makes, not any word one letter off (slang like "brekkie" must not become another word): two
   // letters swapped, a double letter typed single, a single letter typed double.
   const tiers: string[][] = [[], []];
   for (let i = 0; i + 1 < word.length; i += 1)

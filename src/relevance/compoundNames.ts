@@ -3,7 +3,7 @@ import { WordNet } from "../lexicon/index.js";
 /** Noun senses that are a happening or a condition, not a thing (WordNet lexicographer files). */
 const HAPPENINGS = new Set(["noun.act", "noun.event", "noun.state", "noun.process"]);
 
-/** A bare noun or verb right before a noun, in one breath: a modifier in a compound ("tumble dryer"). */
+/** A bare noun or verb right before a noun, in one breath: a modifier in a compound ("spin dryer"). */
 export function namesAKind(
   term: { root?: string; normal?: string; tags?: string[]; post?: string } | undefined,
   next: { tags?: string[] } | undefined,
@@ -21,7 +21,7 @@ export function namesAKind(
 }
 
 /**
- * Whether a noun's commonest sense is a made thing or a spot ("dryer", "alarm", "point"): "tumble dryer" names
+ * Whether a noun's commonest sense is a made thing or a spot ("dryer", "alarm", "point"): "spin dryer" names
  * a device, but "flood water" names water that should not be there.
  */
 export async function namesAnObject(noun: string): Promise<boolean> {

@@ -251,7 +251,7 @@ export async function judgeCondition(
       otherVerbsParticiple(word, terms[i - 1]?.tags ?? [], words[i + 1] ?? "")
     )
       continue;
-    // "the tumble dryer", "the fire point", "a smoke alarm": a bare noun or verb before a noun names what the
+    // "the spin dryer", "the meeting point", "a smoke alarm": a bare noun or verb before a noun names what the
     // thing is, not what is wrong with it ("a flat tyre", "broken glass" are adjectives and participles).
     if (
       isProblem &&

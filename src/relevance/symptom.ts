@@ -31,9 +31,9 @@ function words(text: string): string[] {
 
 /**
  * Whether what an inspection saw bears on the complaint: it shares two or more content words with what the
- * operator said ("no hot water or heating" — "boiler for the heating and hot water, burner out"), or it names
+ * operator said ("the radiators are cold, no hot water" — "oil burner for the radiators and hot water, flame out"), or it names
  * all of one of the complaint's phrases ("water" — "water gushing out of a split pipe"). A fault that shares
- * nothing (a shattered shelter panel for a screeching noise) is a fault, not the cause.
+ * nothing (smashed glass in a cold frame for a grinding noise) is a fault, not the cause.
  */
 export function bearsOnComplaint(options: {
   readonly description: string;

@@ -1,7 +1,7 @@
 /**
  * The order an explanation looks at its candidates: kinds of thing that could cause the symptom first (near
  * where the operator says it is worst, then near where it shows, then elsewhere), and only then whatever else
- * stands there — a grit bin by the flooded path is a poorer bet than a water meter further off.
+ * stands there — a bench by the flooded path is a poorer bet than a trough valve further off.
  */
 export function explainTargets(options: {
   readonly candidates: readonly string[];

@@ -245,7 +245,7 @@ export async function computeFocus(options: {
     ...goal.labels,
     ...targetClasses,
     ...(placeSurvey ? [...people, ...BROAD_KINDS] : []),
-    // What causes a symptom may be of a kind nobody named (a boiler behind "no hot water"): broad kinds too.
+    // What causes a symptom may be of a kind nobody named (an oil burner behind "no hot water"): broad kinds too.
     ...(goal.kind === "explain" ? BROAD_KINDS : []),
     ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
   ]).slice(0, MAX_LABELS);

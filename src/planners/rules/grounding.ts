@@ -93,7 +93,7 @@ export async function groundPlaces(
     // "the road bridge" when the map only says "bridge": the head noun names the kind of place.
     const last = words.at(-1);
     const head = last;
-    // ("the north perimeter track" is not the one the map calls "west perimeter track".)
+    // ("the north river path" is not the one the map calls "west river path".)
     const byHead =
       head === undefined
         ? []

@@ -83,7 +83,7 @@ export function nextPlace(situation: Situation): Decision | undefined {
   );
 
   // A place the mission or the operator names is where the thing sought should be: once every place has been
-  // looked over for the most part, those are looked over again to their corners ("on the lab bench at the back
+  // looked over for the most part, those are looked over again to their corners ("on the shelf at the back
   // of the hall").
   const named = (place: string): boolean =>
     focus.hinted.includes(place) || focus.anchors.includes(place);

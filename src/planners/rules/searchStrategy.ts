@@ -35,7 +35,7 @@ export function searchStrategy(situation: Situation): Decision {
     memory.clarifications === 0
   )
     return clarifyWhere(situation);
-  // Who owns or lost it ("one of the kids … her teddy") does not make a find of one thing a find of many.
+  // Who owns or lost it ("one of the scouts … his compass") does not make a find of one thing a find of many.
   const findOne =
     goal.kind === "find" && goal.subjects.every((s) => s.related || s.quantity === "one");
   if (findOne) {

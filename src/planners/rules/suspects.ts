@@ -8,7 +8,7 @@ const MAX_SUSPECT_CLASSES = 4;
 /**
  * When every thing the words point to has been looked at and none explains the symptom, the other things on
  * the map are the suspects: the kinds closest in meaning to the complaint first (by rank, not by a threshold:
- * the right kind may score low), each kind's things nearest first. A standpipe for "water all over the path".
+ * the right kind may score low), each kind's things nearest first. A burst trough valve for "water all over the paddock".
  */
 export async function otherSuspects(options: {
   readonly relevance: Relevance;

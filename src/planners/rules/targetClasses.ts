@@ -82,7 +82,7 @@ export async function groundTargetClasses(options: {
       if (
         namesKind(cls, subject.text) ||
         (await isKindOf(wordnet, cls, subject.text)) ||
-        // By its head alone only a kind just below the head ("hand carts": the handcart): a "card machine" is
+        // By its head alone only a kind just below the head ("hand carts": the handcart): a "coffee machine" is
         // not every machine on site.
         (subject.head !== subject.text &&
           !namedWhole.has(subject.text) &&
@@ -111,7 +111,7 @@ export async function groundTargetClasses(options: {
   if (named.length === 0 && goal.kind === "assess") {
     for (const cls of classes) {
       const words = cls.split("_");
-      // ("the hook-ups": a compound written open names the "hookup_post" by its first word.)
+      // ("the call-boxes": a compound written open names a "callbox_kiosk" by its first word.)
       const said = (s: { text: string }): string[] => [
         ...s.text.split(" "),
         s.text.replace(/[\s-]+/g, ""),
@@ -139,7 +139,7 @@ export async function groundTargetClasses(options: {
         sources.set(phraseOf(s), s.text.slice(0, -s.head.length).trim());
     // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
     // what to look for on them, not a kind of object.
-    // With nothing of its own named ("make sure everything's ok before the coach party comes"), an assessment
+    // With nothing of its own named ("make sure everything's ok before the school trip comes"), an assessment
     // is of everything in its place; what it mentions only as context names nothing to look at.
     const about = goal.kind === "assess" ? own : own.length > 0 && purpose ? own : phrases;
     // A person sought is found by the detector's person class, never by things their name resembles (a
