@@ -1,6 +1,7 @@
 export { missionVerdictSchema, type MissionVerdict } from "./verdict.js";
 export {
   missionGoalSchema,
+  compassSchema,
   goalKinds,
   type Compass,
   type GoalKind,

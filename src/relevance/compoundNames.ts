@@ -1,5 +1,8 @@
 import { WordNet } from "../lexicon/index.js";
 
+/** One dictionary for every judgement: it caches what it has looked up. */
+let wordnet: WordNet | undefined;
+
 /** Noun senses that are a happening or a condition, not a thing (WordNet lexicographer files). */
 const HAPPENINGS = new Set(["noun.act", "noun.event", "noun.state", "noun.process"]);
 
@@ -25,7 +28,7 @@ export function namesAKind(
  * a device, but "flood water" names water that should not be there.
  */
 export async function namesAnObject(noun: string): Promise<boolean> {
-  const senses = (await new WordNet().senses(noun, "n")).slice(0, 3);
+  const senses = (await (wordnet ??= new WordNet()).senses(noun, "n")).slice(0, 3);
   const first = senses[0]?.lexName ?? "";
   if (first === "noun.substance" || HAPPENINGS.has(first)) return false;
   return senses.some((s) => s.lexName === "noun.artifact" || s.lexName === "noun.location");

@@ -22,8 +22,11 @@ export function stateWords(word: string): Promise<StateWords> {
   return known;
 }
 
+/** One dictionary for every state word: it caches what it has looked up. */
+let shared: WordNet | undefined;
+
 async function lookUp(word: string): Promise<StateWords> {
-  const wordnet = new WordNet();
+  const wordnet = (shared ??= new WordNet());
   const same = new Set<string>([word]);
   const opposite = new Set<string>();
   const adjective = (await wordnet.senses(word, "a"))[0];

@@ -8,7 +8,8 @@ import { ok, type Result } from "../../errors/index.js";
 import { WordNet } from "../../lexicon/index.js";
 import { readMission, type MissionGoal } from "../../mission/index.js";
 import { formatStep, parsePlannerReply } from "../../plan/index.js";
-import { Relevance, bearsOnComplaint } from "../../relevance/index.js";
+import { Relevance } from "../../relevance/index.js";
+import { judgeBearing } from "./bearing.js";
 import { computeFocus, type Focus } from "./focus.js";
 import { goalInWords, mergeReplies } from "./goalText.js";
 import { MAX_FRONTIER_STEPS } from "./frontier.js";
@@ -48,6 +49,8 @@ export class RulesPlanner implements PlanGenerator {
   #focusGoal: MissionGoal | undefined;
   #replies: MissionGoal | undefined;
   #repliesRead = 0;
+  /** The complaint the bearing of inspections was last judged against. */
+  #bearingComplaint = "";
   #instructionSteps = 0;
   #lastProposal: string | undefined;
   #lastDecision: Decision | undefined;
@@ -89,14 +92,7 @@ export class RulesPlanner implements PlanGenerator {
       });
       this.#memory.conditions.set(name, judged.condition);
     }
-    // Whether each fault found bears on the complaint, judged again as the operator says more.
-    const complaint = [goal.text, ...this.#memory.operatorReplies].join(" ");
-    // (Its context is not: "since the wind got up" says when, and every fault after a gale mentions the wind.)
-    const phrases = [...goal.subjects, ...goal.causes]
-      .filter((s) => !s.related && s.sense !== "human")
-      .map((s) => s.text);
-    for (const [name, description] of this.#memory.inspected)
-      this.#memory.bearing.set(name, bearsOnComplaint({ description, complaint, phrases }).bears);
+    this.#bearingComplaint = judgeBearing(this.#memory, goal, this.#bearingComplaint);
   }
 
   async #understand(request: PlanRequest): Promise<MissionGoal> {

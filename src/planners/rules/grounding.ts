@@ -2,6 +2,7 @@ import type { SemanticMap } from "../../map/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { numberWord, singularWord } from "../../lexicon/index.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
+import { compassSchema } from "../../mission/index.js";
 
 /** The words of a node for relevance: its place name (if the prior has one), else its class in words. */
 export function nodeWords(map: SemanticMap, name: string): string {
@@ -184,7 +185,7 @@ export function spreadOverPlaces(map: SemanticMap, nodes: readonly string[]): bo
   return places.size > MAX_PLACES_OF_A_PLACE && nodes.filter((n) => map.isRegion(n)).length > 12;
 }
 
-const COMPASS = new Set(["north", "south", "east", "west"]);
+const COMPASS: ReadonlySet<string> = new Set(compassSchema.options);
 
 /** The phrase names a compass side and the place's name a different one ("north" against "west"). */
 function compassClash(phrase: readonly string[], name: readonly string[]): boolean {
