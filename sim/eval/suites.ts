@@ -166,6 +166,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fourteenth held-out measure: a country house estate open to visitors and fifteen missions by a fourteenth
+   * outside user (sim/worlds/heldout14), kept out of `general` and out of any test of success.
+   */
+  heldout14: {
+    name: "heldout14",
+    missions: missionFilesIn("heldout14"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
