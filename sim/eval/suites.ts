@@ -166,6 +166,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirteenth held-out measure: a Lake District outdoor activity centre on a lake shore after a wet, windy night and
+   * fifteen missions by a thirteenth outside user (sim/worlds/heldout13), kept out of `general` and out of any test of
+   * success.
+   */
+  heldout13: {
+    name: "heldout13",
+    missions: missionFilesIn("heldout13"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
