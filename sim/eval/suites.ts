@@ -167,6 +167,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     ablationDropFractions: [],
   },
   /**
+   * A thirteenth held-out measure: a Lake District outdoor activity centre on a lake shore after a wet, windy night and
+   * fifteen missions by a thirteenth outside user (sim/worlds/heldout13), kept out of `general` and out of any test of
+   * success.
+   */
+  heldout13: {
+    name: "heldout13",
+    missions: missionFilesIn("heldout13"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
+  /**
    * A fourteenth held-out measure: a country house estate open to visitors and fifteen missions by a fourteenth
    * outside user (sim/worlds/heldout14), kept out of `general` and out of any test of success.
    */
