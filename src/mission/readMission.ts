@@ -22,6 +22,7 @@ import { ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
 import { parseInstruction } from "./instruction.js";
 import { idiomPhrases } from "./idioms.js";
 import { expectedStates } from "./states.js";
+import { saidToHaveFailed } from "./outage.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext } from "./owners.js";
 import { correctSpelling } from "./spelling.js";
@@ -106,6 +107,7 @@ export async function readMission(
       sense: kind,
       // "before we open the gates": a thing in a clause of time is context, not what to look at.
       related: whenClause.has(phrase.start),
+      ...(saidToHaveFailed(text, phrase.text) ? { failed: true } : {}),
     };
     // Events and abstractions are not places ("came through the wind").
     const placeLike = kind !== "event" && kind !== "time";

@@ -34,6 +34,8 @@ export interface Focus {
    * explain the symptom by itself (a cracked hull is no leak), so the search goes on while others remain.
    */
   readonly onlyByPlace: ReadonlySet<string>;
+  /** Classes that stand for a function the mission says failed (targetClasses.ts): a fault on one explains it. */
+  readonly providers: ReadonlySet<string>;
   /** Object nodes of those classes (near the anchors, when the mission names a place), nearest first. */
   readonly targets: readonly string[];
   /** For an explanation: other things on the map worth a look when no target explains it (suspects.ts). */
@@ -115,7 +117,7 @@ export async function computeFocus(options: {
   const classes = unique(objects.map((name) => nodeClass(map, name)));
 
   // Target classes: what the mission names, else what it means (targetClasses.ts).
-  let targetClasses = await groundTargetClasses({
+  const grounded = await groundTargetClasses({
     goal,
     subjects,
     classes,
@@ -124,6 +126,7 @@ export async function computeFocus(options: {
     relevance,
     wordnet,
   });
+  let targetClasses = grounded.classes;
 
   // The mission's own place words filter what counts ("tanks near the gate"); places from the operator's
   // reply only say where to look first.
@@ -269,6 +272,7 @@ export async function computeFocus(options: {
   return {
     targetClasses,
     onlyByPlace,
+    providers: grounded.providers,
     placeNames,
     targets,
     suspects,

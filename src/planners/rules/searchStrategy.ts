@@ -6,6 +6,7 @@ import { answer, inspectTactic, type Decision, type Situation } from "./tactics.
 import { searchAroundTactic } from "./sweepTactics.js";
 import { NEAR_ANCHOR_M } from "./focus.js";
 import { isDetectable } from "./targetClasses.js";
+import { nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
 
 /** Inspections of one object that may fail before it is given up. */
@@ -86,7 +87,7 @@ export function searchStrategy(situation: Situation): Decision {
   const explaining = inspected.some(
     (name) =>
       memory.conditions.get(name) === "problem" &&
-      (goal.kind !== "explain" || memory.bearing.get(name) === true),
+      (goal.kind !== "explain" || bearsOnIt(situation, name)),
   );
   if (explaining && (goal.kind === "explain" || goal.kind === "assess"))
     return searchSummary(situation, candidates);
@@ -223,11 +224,22 @@ export function wrapUp(situation: Situation, reason: string): Decision {
   return searchSummary(situation, situation.focus.targets, reason);
 }
 
-/** Whether some fault found bears on the complaint (PlannerMemory.bearing). */
+/** Whether some fault found bears on the complaint. */
 function explainedYet(situation: Situation): boolean {
   const { memory } = situation;
   return [...memory.inspected.keys()].some(
-    (name) => memory.conditions.get(name) === "problem" && memory.bearing.get(name) === true,
+    (name) => memory.conditions.get(name) === "problem" && bearsOnIt(situation, name),
+  );
+}
+
+/**
+ * What an inspection saw bears on the complaint (PlannerMemory.bearing), or the thing is of the kind that provides
+ * what failed (a radio tower when communications are down): a fault on it is the failure.
+ */
+function bearsOnIt(situation: Situation, name: string): boolean {
+  return (
+    situation.memory.bearing.get(name) === true ||
+    situation.focus.providers.has(nodeClass(situation.map, name))
   );
 }
 

@@ -38,6 +38,18 @@ export function isDetectable(subject: {
   return subject.concrete && subject.sense !== "substance";
 }
 
+/** The classes a mission is about, and which of them stand for a function that failed. */
+export interface TargetClasses {
+  /** Most relevant first. */
+  readonly classes: string[];
+  /**
+   * Classes grounded by meaning on something that stopped working ("communications are down": radio towers), not
+   * on a sensation: a fault on one of them is the failure itself, whatever words its description uses. (A smell or
+   * a noise is explained only by a fault that gives it off.)
+   */
+  readonly providers: ReadonlySet<string>;
+}
+
 /**
  * The classes of map objects the mission is about, most relevant first: the classes its things name, else (or as
  * well, for what it says in other words) those relevance finds closest to its phrases.
@@ -52,8 +64,9 @@ export async function groundTargetClasses(options: {
   readonly phraseOf: (subject: { text: string; sense: string }) => string;
   readonly relevance: Relevance;
   readonly wordnet: WordNet;
-}): Promise<string[]> {
+}): Promise<TargetClasses> {
   const { goal, subjects, classes, phrases, phraseOf, relevance, wordnet } = options;
+  const providers = new Set<string>();
   // Target classes: the things the mission names, as WordNet knows them (a propane_tank is a tank, a lorry a
   // truck). A named kind is never swapped for a similar one: asked for a tractor, a truck is not the answer.
   // A find is about its own subjects ("a robot"), not what it mentions ("supplies from a boat").
@@ -137,6 +150,8 @@ export async function groundTargetClasses(options: {
     for (const s of subjects)
       if (s.text !== s.head && (await isKindOf(wordnet, s.head, SENSATION)))
         sources.set(phraseOf(s), s.text.slice(0, -s.head.length).trim());
+    // What the mission says stopped ("comms are down") is provided by something (TargetClasses.providers).
+    const failed = new Set(subjects.filter((s) => s.failed === true).map(phraseOf));
     // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
     // what to look for on them, not a kind of object.
     // With nothing of its own named ("make sure everything's ok before the school trip comes"), an assessment
@@ -150,7 +165,11 @@ export async function groundTargetClasses(options: {
         [sources.get(phrase) ?? phrase],
         classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
       );
-      relevant.push(...relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id));
+      const chosen = relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id);
+      relevant.push(...chosen);
+      // Only the closest kind stands for the function; the others are guesses.
+      const first = chosen[0];
+      if (goal.kind === "explain" && failed.has(phrase) && first !== undefined) providers.add(first);
     }
     // Something to use is a thing, never a person.
     const person = await personWord(wordnet);
@@ -164,7 +183,7 @@ export async function groundTargetClasses(options: {
         usable.push(cls);
     targetClasses = unique([...named, ...usable]);
   }
-  return targetClasses;
+  return { classes: targetClasses, providers };
 }
 
 function unique<T>(items: readonly T[]): T[] {
