@@ -13,3 +13,4 @@ export {
 export { readMission, type ReadMissionOptions } from "./readMission.js";
 export { compassIn, destinationPhrase, parseInstruction } from "./instruction.js";
 export { tokenize, nounPhrases, type NounPhrase, type Token } from "./phrases.js";
+export { missionSteps } from "./steps.js";

@@ -12,9 +12,12 @@ const CHECK_PASSABLE = /^check (?:whether|if) (.+?) (?:is|are) (?:passable|clear
 const DETECT =
   /^(?:detect|watch for|look out for|configure the detector for|set the detector to)\b/;
 const REPORT = /^(?:report|tell|say|summari[sz]e)\b/;
-/** A later step that looks at something: "… and check the barrier", "…, then inspect the pump". */
+/**
+ * A later step that looks at something: "… and check the barrier", "…, then inspect the pump", "… and read me
+ * the gauge", "… and tell me what the meter says".
+ */
 const THEN_CHECK =
-  /(?:\band\b|\bthen\b|,)\s*(?:then\s+)?(?:check|inspect|examine|look at|look for|find|search|see (?:if|whether)|make sure)\b/;
+  /(?:\band\b|\bthen\b|,)\s*(?:then\s+)?(?:check|inspect|examine|look at|look for|find|search|see (?:if|whether)|make sure|read|tell me)\b/;
 
 /** Parse one instruction; undefined when the text is not one (it is then read as a mission). */
 export function parseInstruction(text: string): Instruction | undefined {

@@ -6,12 +6,13 @@ import type {
 } from "../../agent/index.js";
 import { ok, type Result } from "../../errors/index.js";
 import { WordNet } from "../../lexicon/index.js";
-import { readMission, type MissionGoal } from "../../mission/index.js";
+import type { MissionGoal } from "../../mission/index.js";
 import { formatStep, parsePlannerReply } from "../../plan/index.js";
 import { Relevance } from "../../relevance/index.js";
 import { judgeBearing } from "./bearing.js";
+import { GoalReader } from "./GoalReader.js";
 import { computeFocus, type Focus } from "./focus.js";
-import { goalInWords, mergeReplies } from "./goalText.js";
+import { goalInWords } from "./goalText.js";
 import { MAX_FRONTIER_STEPS } from "./frontier.js";
 import { instructionStrategy } from "./instructionStrategy.js";
 import { firstDriveM } from "./driveLength.js";
@@ -43,12 +44,7 @@ export class RulesPlanner implements PlanGenerator {
   readonly #wordnet = new WordNet();
   readonly #memory = new PlannerMemory();
   #relevance: Promise<Relevance> | undefined;
-  #mission: string | undefined;
-  #goal: MissionGoal | undefined;
-  /** For an explicit instruction: the goal its object phrase describes ("every person and barrel found"). */
-  #focusGoal: MissionGoal | undefined;
-  #replies: MissionGoal | undefined;
-  #repliesRead = 0;
+  readonly #reader = new GoalReader(this.#wordnet);
   /** The complaint the bearing of inspections was last judged against. */
   #bearingComplaint = "";
   #instructionSteps = 0;
@@ -62,11 +58,34 @@ export class RulesPlanner implements PlanGenerator {
   async propose(request: PlanRequest): Promise<Result<GeneratorReply, GeneratorFailure>> {
     if (request.attempt === 1) this.#memory.ingest(request);
     const relevance = await (this.#relevance ??= Relevance.create());
-    const goal = await this.#understand(request);
+    if (await this.#reader.update(request.mission, this.#memory.operatorReplies))
+      this.#instructionSteps = 0;
+    let goal = this.#reader.goal;
     await this.#judgeInspections(relevance, goal);
+    let focus = await this.#focusOn(request, relevance);
+    let decision = this.#decide(request, goal, focus);
+    // A mission said as steps: a step answered is kept, and the next one starts now (MissionSteps).
+    const steps = this.#reader.steps;
+    while (steps?.hasNext === true && decision.answer !== undefined && !this.#nearLimits(request)) {
+      steps.advance(decision);
+      await this.#reader.nextStep();
+      this.#instructionSteps = 0;
+      goal = this.#reader.goal;
+      this.#bearingComplaint = judgeBearing(this.#memory, goal, this.#bearingComplaint);
+      focus = await this.#focusOn(request, relevance);
+      decision = this.#decide(request, goal, focus);
+    }
+    if (steps !== undefined) decision = steps.combine(decision);
+    this.#memory.intend(decision.intention);
+    this.#lastProposal = decision.plan[0];
+    this.#lastDecision = decision;
+    return ok({ text: replyText(decision, focus) });
+  }
+
+  #focusOn(request: PlanRequest, relevance: Relevance): Promise<Focus> {
     const here = [request.robot.pose.x, request.robot.pose.y] as const;
-    const focus = await computeFocus({
-      goal: this.#focusGoal === undefined ? goal : mergeReplies(this.#focusGoal, this.#replies),
+    return computeFocus({
+      goal: this.#reader.focusGoal,
       map: request.map,
       relevance,
       wordnet: this.#wordnet,
@@ -77,52 +96,26 @@ export class RulesPlanner implements PlanGenerator {
         ? {}
         : { seenFromAir: this.#memory.priorObjects }),
     });
-    const decision = this.#decide(request, goal, focus);
-    this.#memory.intend(decision.intention);
-    this.#lastProposal = decision.plan[0];
-    this.#lastDecision = decision;
-    return ok({ text: replyText(decision, focus) });
+  }
+
+  /** Few iterations or seconds are left: answer with what is known. */
+  #nearLimits(request: PlanRequest): boolean {
+    const left = request.budget.simSecondsLeft;
+    return (
+      request.budget.iterationsLeft <= WRAP_UP.iterations ||
+      left <= Math.max(WRAP_UP.simSeconds, this.#memory.longestActionS)
+    );
   }
 
   async #judgeInspections(relevance: Relevance, goal: MissionGoal): Promise<void> {
     for (const [name, description] of this.#memory.inspected) {
       if (this.#memory.conditions.has(name)) continue;
       const judged = await relevance.judgeCondition(description, {
-        expectedStates: this.#goal?.expectedStates ?? [],
+        expectedStates: this.#reader.said?.expectedStates ?? [],
       });
       this.#memory.conditions.set(name, judged.condition);
     }
     this.#bearingComplaint = judgeBearing(this.#memory, goal, this.#bearingComplaint);
-  }
-
-  async #understand(request: PlanRequest): Promise<MissionGoal> {
-    if (this.#goal === undefined || this.#mission !== request.mission) {
-      this.#mission = request.mission;
-      this.#goal = await readMission(request.mission, { wordnet: this.#wordnet });
-      this.#instructionSteps = 0;
-      const instruction = this.#goal.instruction;
-      const phrase =
-        instruction === undefined
-          ? undefined
-          : instruction.kind === "explore"
-            ? instruction.lookFor
-            : instruction.kind === "detect"
-              ? instruction.what
-              : instruction.kind === "inspect"
-                ? instruction.what
-                : undefined;
-      this.#focusGoal =
-        phrase === undefined || phrase === ""
-          ? undefined
-          : await readMission(`find ${phrase}`, { wordnet: this.#wordnet });
-    }
-    const replies = this.#memory.operatorReplies;
-    if (replies.length > this.#repliesRead) {
-      this.#repliesRead = replies.length;
-      // An operator's reply to a clarifying question is read as part of the mission.
-      this.#replies = await readMission(replies.join(" "), { wordnet: this.#wordnet });
-    }
-    return mergeReplies(this.#goal, this.#replies);
   }
 
   #decide(request: PlanRequest, goal: MissionGoal, focus: Focus): Decision {
@@ -171,12 +164,7 @@ export class RulesPlanner implements PlanGenerator {
       goal.kind === "route"
         ? routeWrapUp(situation)
         : wrapUp(situation, "the mission's limits were near");
-    const left = request.budget.simSecondsLeft;
-    if (
-      request.budget.iterationsLeft <= WRAP_UP.iterations ||
-      left <= Math.max(WRAP_UP.simSeconds, this.#memory.longestActionS)
-    )
-      return wrap();
+    if (this.#nearLimits(request)) return wrap();
     return this.#affordable(situation, this.#strategy(situation));
   }
 

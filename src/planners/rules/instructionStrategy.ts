@@ -220,5 +220,6 @@ function done(situation: Situation, text: string): Decision {
     relevant: [...situation.memory.inspected.keys()],
     reasoning: ["The instruction is carried out (or cannot be), so I report."],
     plan: [formatStep("answer", [text.trim()])],
+    answer: text.trim(),
   };
 }

@@ -17,6 +17,8 @@ export interface Decision {
   readonly intention?: Intention;
   /** What an answer concludes, as data (sent next to the answer step). */
   readonly verdict?: MissionVerdict;
+  /** The answer's text, when the plan is an answer. */
+  readonly answer?: string;
 }
 
 /** What every tactic needs to know. */
@@ -310,6 +312,7 @@ export function answer(
       "I have the evidence the mission needs (or all there is to find within reach), so I report it.",
     ],
     plan: [formatStep("answer", [text])],
+    answer: text,
     ...(verdict === undefined ? {} : { verdict }),
   };
 }

@@ -161,15 +161,18 @@ export async function groundTargetClasses(options: {
     // "runner" is no bicycle).
     const people = new Set(subjects.filter((s) => s.sense === "human").map(phraseOf));
     for (const phrase of about.filter((p) => !people.has(p))) {
+      // A supply that failed is named by its senses as a supply ("power": electricity; "water": water supply).
+      const said = failed.has(phrase) ? await supplySenses(wordnet, phrase) : [];
       const ranked = await relevance.rank(
-        [sources.get(phrase) ?? phrase],
+        [sources.get(phrase) ?? phrase, ...said],
         classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
       );
       const chosen = relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id);
       relevant.push(...chosen);
       // Only the closest kind stands for the function; the others are guesses.
       const first = chosen[0];
-      if (goal.kind === "explain" && failed.has(phrase) && first !== undefined) providers.add(first);
+      if (goal.kind === "explain" && failed.has(phrase) && first !== undefined)
+        providers.add(first);
     }
     // Something to use is a thing, never a person.
     const person = await personWord(wordnet);
@@ -184,6 +187,24 @@ export async function groundTargetClasses(options: {
     targetClasses = unique([...named, ...usable]);
   }
   return { classes: targetClasses, providers };
+}
+
+/** WordNet's files of a supply: a utility or facility (noun.artifact), or energy (noun.phenomenon). */
+const SUPPLY_FILES = new Set(["noun.artifact", "noun.phenomenon"]);
+
+/**
+ * The other words WordNet has for a phrase's senses as a supply: "power" → electricity, electrical energy;
+ * "heating" → heating system; "water" → water system, water supply. An outage is of a supply, whatever the
+ * word's commonest sense (power as influence).
+ */
+async function supplySenses(wordnet: WordNet, phrase: string): Promise<string[]> {
+  const senses = await wordnet.senses(phrase.replace(/\s+/g, "_"), "n");
+  const words = senses
+    .filter((sense) => SUPPLY_FILES.has(sense.lexName))
+    .flatMap((sense) => sense.words.slice(0, 3))
+    .map((word) => word.replace(/_/g, " ").toLowerCase())
+    .filter((word) => word !== phrase);
+  return unique(words).slice(0, 6);
 }
 
 function unique<T>(items: readonly T[]): T[] {

@@ -1,0 +1,48 @@
+import nlp from "compromise";
+
+/**
+ * A mission given as a sequence ("check the gate is shut, then nip over and read me the meter"): the steps in
+ * the order said. English sequence words only — "then", "after that", "afterwards", "next", "once that's done" —
+ * never "by then" or "since then", and never "after that wind" (there "that" points at a noun). A step with no
+ * verb of its own ("…, then the weighbridge") borrows the last verb of the step before it.
+ */
+const MARKER = String.raw`(?:(?:,|;|\.|!|–|—|-)\s*|\s+and\s+|\s+)(?:(?:and\s+)?then|after\s+that\s*,|afterwards\s*,?|next\s*,|once\s+(?:that'?s|that\s+is|you'?ve\s+done\s+that)\s+(?:done|sorted)?\s*,?)\s+`;
+/** Words before "then" that make it a time, not a next step ("by then", "since then", "until then"). */
+const NOT_A_STEP = /\b(?:by|since|until|till|from|before|just|back|only|even)\s*$/i;
+/** A step needs this many words to be one ("then report" is a closing word, kept with the step before). */
+const MIN_WORDS = 2;
+
+export function missionSteps(text: string): string[] {
+  const marker = new RegExp(MARKER, "gi");
+  // Where each step starts in the text; a step runs to the next marker.
+  const spans: { start: number; end: number }[] = [];
+  let from = 0;
+  for (const match of text.matchAll(marker)) {
+    const before = text.slice(from, match.index).trim();
+    if (NOT_A_STEP.test(before) || wordCount(before) < MIN_WORDS) continue;
+    spans.push({ start: from, end: match.index });
+    from = match.index + match[0].length;
+  }
+  const last = spans[spans.length - 1];
+  if (last === undefined) return [text.trim()];
+  // A closing word ("… and then report") stays with the step before it, as said.
+  if (wordCount(text.slice(from)) < MIN_WORDS) last.end = text.length;
+  else spans.push({ start: from, end: text.length });
+  if (spans.length === 1) return [text.trim()];
+  const steps = spans.map((span) => text.slice(span.start, span.end).trim());
+  steps[0] = (steps[0] ?? "").replace(/^first\s*,?\s*/i, "");
+  return steps.map((step, i) => (i === 0 ? step : withVerb(step, steps[i - 1] ?? "")));
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[a-z0-9]/i.test(w)).length;
+}
+
+/** "the weighbridge on your way back" after "check the barrier": "check the weighbridge on your way back". */
+function withVerb(step: string, before: string): string {
+  // (Its first sentence: "… on your way back. Report" has no verb of its own before the closing word.)
+  if (nlp(step.split(/[.!?]/)[0] ?? step).verbs().length > 0) return step;
+  const verbs = nlp(before).verbs().toInfinitive().out("array") as string[];
+  const verb = verbs[verbs.length - 1]?.split(/\s+/)[0];
+  return verb === undefined ? step : `${verb} ${step}`;
+}

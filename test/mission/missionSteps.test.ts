@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { missionSteps, readMission } from "../../src/mission/index.js";
+
+// Sequences as operators say them; none of these words come from an evaluation suite.
+describe("a mission said as steps", () => {
+  it("splits at 'then', in the order said", () => {
+    expect(
+      missionSteps(
+        "Make sure the compost bay gate is padlocked, then head over to the orchard and read me the rain gauge",
+      ),
+    ).toEqual([
+      "Make sure the compost bay gate is padlocked",
+      "head over to the orchard and read me the rain gauge",
+    ]);
+    expect(
+      missionSteps("First look at the boiler – it was ticking. then pop round and check the meter"),
+    ).toEqual(["look at the boiler – it was ticking", "pop round and check the meter"]);
+  });
+
+  it("lends a step without a verb the last verb of the step before", () => {
+    expect(missionSteps("Go to the yard and inspect the trailer, then the hay bales")).toEqual([
+      "Go to the yard and inspect the trailer",
+      "inspect the hay bales",
+    ]);
+  });
+
+  it("keeps one mission whole when 'then' is a time or there is no second step", () => {
+    for (const text of [
+      "We will be gone by then, so check the pump",
+      "Nothing has worked since then. Why is the pump off?",
+      "Check the strip lights after that storm",
+      "Inspect the pump and then report",
+      "Communications are down. Why?",
+    ])
+      expect(missionSteps(text)).toEqual([text]);
+  });
+
+  it("reads a clause that opens with a verb of motion the tagger took for a noun as a step to do", async () => {
+    const goal = await readMission("nip down to the pond and read me the rain gauge");
+    expect(goal.subjects.map((s) => s.head)).not.toContain("nip");
+    expect(goal.subjects.map((s) => s.head)).toContain("gauge");
+  });
+});
+
+describe("an outage", () => {
+  it("marks what the mission says stopped, and nothing given off", async () => {
+    const failed = async (text: string): Promise<string[]> =>
+      (await readMission(text)).subjects.filter((s) => s.failed === true).map((s) => s.head);
+    expect(await failed("The radio link is down again, why?")).toContain("link");
+    expect(await failed("No power in the potting shed this morning. What's wrong?")).toContain(
+      "power",
+    );
+    expect(await failed("lost all the wifi in the cafe, any idea why")).toContain("wifi");
+    expect(await failed("There's a horrible smell behind the kitchens, what is it?")).toEqual([]);
+    expect(await failed("Something keeps banging by the barn, find out what")).toEqual([]);
+  });
+});
