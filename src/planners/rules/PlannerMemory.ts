@@ -134,7 +134,7 @@ export class PlannerMemory {
     const retired = this.#retired.get(target) ?? new Set<string>();
     if (retired.has(key)) return;
     retired.add(key);
-    if (key.includes("->")) this.#failedGaps.add(key);
+    if (key.includes("->") || key.startsWith("sweep:")) this.#failedGaps.add(key);
     this.#retired.set(target, retired);
     // The same far point failing from two starts: it is the far point that is out of reach.
     const goal = key.includes("->") ? key.slice(key.indexOf("->") + 2) : undefined;
@@ -146,7 +146,8 @@ export class PlannerMemory {
 
   isRetired(target: string, key: string): boolean {
     if (this.#done.has(`${target}|${key}`)) return true;
-    // A gap that failed on the way to one target fails on the way to any other.
+    // A gap that failed on the way to one target fails on the way to any other; so does a sweep point that a
+    // drive could not reach, whichever area's sweep chose it (neighbouring areas share far points of a row).
     if (this.#failedGaps.has(key)) return true;
     const retired = this.#retired.get(target);
     if (retired === undefined) return false;

@@ -51,6 +51,8 @@ export interface Focus {
    * stands on ("on Sandpiper": a bird), so they name a place called so ("Sandpiper field").
    */
   readonly placeNames: readonly string[];
+  /** The mission goes over a place and whatever stands there ("do a sweep of the car park"), no kind named. */
+  readonly overPlace: boolean;
   /** Nodes the mission's place qualifiers name ("the kitchen building"). */
   readonly anchors: readonly string[];
   /** Where a route leads ("from … to …"): the origin, when named, and the destination. */
@@ -93,8 +95,19 @@ export async function computeFocus(options: {
   // A symptom seen at a place the map names ("the repair shed floor is slick"): the place is where to look, not
   // a thing to explain.
   // Likewise what a survey names by a place's name ("do a lap of the storm tanks") is the area to go round.
+  // So does a check of a place named as the thing to check ("do a sweep of the staff car park and tell me if
+  // anything's damaged"): the place is what to go over.
+  // (Unless an abstract word still names a kind on the map by meaning: "the signals along the main line".)
+  const placeOnly =
+    goal.kind === "assess" &&
+    goal.subjects.every((s) => s.related || s.sense === "place" || !s.concrete) &&
+    !(await namesAKindByMeaning(
+      relevance,
+      map,
+      goal.subjects.filter((s) => !s.related && s.sense !== "place").map((s) => s.text),
+    ));
   const symptomPlaces =
-    goal.kind === "explain" || goal.kind === "survey"
+    goal.kind === "explain" || goal.kind === "survey" || placeOnly
       ? goal.subjects.filter((s) =>
           allNodes.named(s.text).some((name) => map.isRegion(name) || isLandmark(map, name)),
         )
@@ -244,10 +257,17 @@ export async function computeFocus(options: {
   const people = someone === undefined ? [] : [someone];
   // A survey that names no thing looks for whatever is there: the map's classes there, then broad kinds (a boat
   // the prior never showed is still a boat).
+  // Going over a place, the kinds already seen there stand for others like them: an estate car seen, a car is
+  // looked for (the head of a class's name), so a hatchback is seen too.
+  const heads = placeSurvey
+    ? targetClasses
+        .map((cls) => cls.split("_").pop() ?? cls)
+        .filter((h) => !targetClasses.includes(h))
+    : [];
   const labels = unique([
     ...goal.labels,
     ...targetClasses,
-    ...(placeSurvey ? [...people, ...BROAD_KINDS] : []),
+    ...(placeSurvey ? [...people, ...heads, ...BROAD_KINDS] : []),
     // What causes a symptom may be of a kind nobody named (an oil burner behind "no hot water"): broad kinds too.
     ...(goal.kind === "explain" ? BROAD_KINDS : []),
     ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
@@ -273,6 +293,7 @@ export async function computeFocus(options: {
     targetClasses,
     onlyByPlace,
     providers: grounded.providers,
+    overPlace: placeSurvey,
     placeNames,
     targets,
     suspects,
@@ -285,6 +306,23 @@ export async function computeFocus(options: {
     labels,
     phrases,
   };
+}
+
+/** Some phrase is clearly about one of the map's kinds of object (Relevance.select). */
+async function namesAKindByMeaning(
+  relevance: Relevance,
+  map: SemanticMap,
+  phrases: readonly string[],
+): Promise<boolean> {
+  const classes = unique(
+    map
+      .objectNames()
+      .filter((name) => !isLandmark(map, name))
+      .map((name) => nodeClass(map, name)),
+  ).map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") }));
+  for (const phrase of phrases)
+    if (relevance.select(await relevance.rank([phrase], classes)).length > 0) return true;
+  return false;
 }
 
 function unique<T>(items: readonly T[]): T[] {

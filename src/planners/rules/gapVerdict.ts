@@ -21,6 +21,26 @@ export type GapVerdict = "clear" | "likely-blocked" | "hit-before" | "closed";
  * inside a box (a dock over the water, a room in a building) is known ground: the few metres next to it are
  * not held against the gap.
  */
+/** An exploration from near `from` toward about the same heading as `to` already failed. */
+export function failedToward(
+  failedDirections: readonly FailedDirection[],
+  from: Vec2,
+  to: Vec2,
+): boolean {
+  const heading = Math.atan2(to[1] - from[1], to[0] - from[0]);
+  return failedDirections.some((failed) => {
+    if (distanceM(failed.from, from) > FAILED_SECTOR_RADIUS_M) return false;
+    const failedHeading = Math.atan2(
+      failed.toward[1] - failed.from[1],
+      failed.toward[0] - failed.from[0],
+    );
+    const turn = Math.abs(
+      Math.atan2(Math.sin(heading - failedHeading), Math.cos(heading - failedHeading)),
+    );
+    return turn <= FAILED_SECTOR_HALF_ANGLE_RAD;
+  });
+}
+
 export function gapVerdict(
   a: Vec2,
   b: Vec2,
@@ -32,18 +52,7 @@ export function gapVerdict(
   if (walls.some((wall) => segmentsCross(a, b, extendSegment(wall, 1.5)))) return "closed";
   // A wall is longer than the point exploration reports: a gap leaving from near a failed start in about the
   // same direction will most likely meet the same wall.
-  const heading = Math.atan2(b[1] - a[1], b[0] - a[0]);
-  for (const failed of failedDirections) {
-    if (distanceM(failed.from, a) > FAILED_SECTOR_RADIUS_M) continue;
-    const failedHeading = Math.atan2(
-      failed.toward[1] - failed.from[1],
-      failed.toward[0] - failed.from[0],
-    );
-    const turn = Math.abs(
-      Math.atan2(Math.sin(heading - failedHeading), Math.cos(heading - failedHeading)),
-    );
-    if (turn <= FAILED_SECTOR_HALF_ANGLE_RAD) return "hit-before";
-  }
+  if (failedToward(failedDirections, a, b)) return "hit-before";
   const length = distanceM(a, b);
   const steps = Math.max(1, Math.ceil(length / 2));
   const samples: Vec2[] = [];

@@ -71,13 +71,15 @@ export function nextPlace(situation: Situation): Decision | undefined {
     [...focus.hinted, ...focus.anchors].filter((name) => {
       const place = map.get(name)?.attributes["place"];
       // "on Sandpiper" names the place called "Sandpiper field" as well as one called just so.
+      // So is a place named as the thing to go over ("do a sweep of the staff car park").
       return (
         typeof place === "string" &&
-        goal.places.some(
+        (goal.places.some(
           (p) =>
             sameWords(p.text, place) ||
             (focus.placeNames.includes(p.text) && namePart(p.text, place)),
-        )
+        ) ||
+          goal.subjects.some((s) => s.sense === "place" && sameWords(s.text, place)))
       );
     }),
   );

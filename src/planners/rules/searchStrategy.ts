@@ -89,12 +89,20 @@ export function searchStrategy(situation: Situation): Decision {
       memory.conditions.get(name) === "problem" &&
       (goal.kind !== "explain" || bearsOnIt(situation, name)),
   );
-  if (explaining && (goal.kind === "explain" || goal.kind === "assess"))
-    return searchSummary(situation, candidates);
+  // A check of a named place ("go over the staff car park, tell me if anything's damaged") covers the place
+  // first: one damaged thing is not all that is there.
+  if (explaining && (goal.kind === "explain" || goal.kind === "assess")) {
+    const more = goal.kind === "assess" && focus.overPlace ? nextPlace(situation) : undefined;
+    return more ?? searchSummary(situation, candidates);
+  }
   // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
   if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))
     return searchSummary(situation, candidates);
 
+  // An explanation whose candidates are all looked at and explain nothing: one question to the operator (where
+  // is it worst, what else is there) costs less than sweeping the site.
+  if (goal.kind === "explain" && !explaining && inspected.length > 0 && memory.clarifications === 0)
+    return clarifyWhere(situation);
   const place = nextPlace(situation);
   if (place !== undefined) return place;
   const anchor = focus.anchors[0];
@@ -112,10 +120,12 @@ export function searchStrategy(situation: Situation): Decision {
   }
   // One instance of something that often comes in numbers, and nowhere else to look: search around it.
   // (Not for an explanation: a cause is one thing, and others like a fine one explain nothing.)
+  // (Not for one thing named as one: "check the yard gate is locked" is about that gate.)
   if (
     inspected.length === 1 &&
     !findOne &&
     goal.kind !== "explain" &&
+    goal.subjects.some((s) => !s.related && s.quantity === "all") &&
     memory.aroundSearches < MAX_SEARCH_AROUND
   ) {
     const only = inspected[0] ?? "";

@@ -11,6 +11,7 @@ import {
 } from "./tactics.js";
 import { wallDetour } from "./wallDetour.js";
 import { goRoundTactic } from "./goRound.js";
+import { failedToward } from "./gapVerdict.js";
 
 /** An area to sweep: a landmark the prior marks (canopy, a roof, a building) or a hole in the prior. */
 export interface SweepArea {
@@ -100,15 +101,26 @@ export function sweepTactic(
     DETECTOR_REACH_M,
     { walled: area.walled === true, filled: area.filled === true },
   );
+  // (A drive toward a point that already failed from here, on this area or a neighbouring one, meets the same
+  // obstacle again.)
   const open = unseen.filter(
-    (point) => !memory.isRetired(area.id, sweepKey(point)) && distanceM(point, here) >= 6,
+    (point) =>
+      !memory.isRetired(area.id, sweepKey(point)) &&
+      distanceM(point, here) >= 6 &&
+      !failedToward(memory.failedDirections, here, point),
   );
   const nearest = open.sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
   if (nearest === undefined) return undefined;
   // In the open, one drive sweeps a whole row (the detector sees a swath either side), as a mower does: each
   // drive is one planning iteration, and short hops spend them fast. Behind walls, room by room.
+  // (A row's end is a point of its own: one that a drive already failed to reach is not tried again.)
+  const row = area.walled === true ? undefined : rowTarget([...seen, ...unseen], open, here);
   const next =
-    area.walled === true ? nearest : (rowTarget([...seen, ...unseen], open, here) ?? nearest);
+    row === undefined ||
+    memory.isRetired(area.id, sweepKey(row)) ||
+    failedToward(memory.failedDirections, here, row)
+      ? nearest
+      : row;
   // A wall exploration already met stands in the way: go around its end (a doorway, a corner) first.
   const detour = wallDetour(memory.walls, here, next, (key) => memory.isRetired(area.id, key));
   if (detour !== undefined) {
