@@ -23,7 +23,7 @@ import type { Token } from "./phrases.js";
 
 /** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
 const STRONG_EXPLAIN =
-  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)\s+(?:it|that|this|all that)\s+(?:\w+\s+)?(?:coming|come)\s+from\b/i;
+  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)?\s+(?:it|its|it's|that|that's|this|all that)\s+(?:(?:is|does|did)\s+)?(?:\w+\s+)?(?:coming|come|comes)\s+from\b/i;
 export interface ClassifyInput {
   readonly text: string;
   readonly tokens: readonly Token[];
@@ -175,12 +175,14 @@ async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
   const ways = (words: readonly string[]): boolean =>
     words.includes("way") || words.includes("path");
   // A built way (road, lane) or a natural one (a track, a trail: WordNet's "path" as a line one travels), by
-  // one of the two commonest senses ("path" is first a way of life): a thing, never a quantity of space.
+  // one of the two commonest senses as a thing ("path" is first a way of life), never a quantity of space.
   // A crossing one goes over or through is travelled too: WordNet defines a bridge as what "allows people or
   // vehicles to cross", an underpass as "enabling pedestrians to cross".
   const crossing = (definition: string): boolean => /\bto cross\b/.test(definition);
-  for (const sense of senses.slice(0, 2)) {
-    if (sense.lexName !== "noun.artifact" && sense.lexName !== "noun.object") continue;
+  // (By its commonest senses as a thing: "walk" is first an act, but "the arboretum walk" said to be clear is the
+  // path set aside for walking.)
+  const things = senses.filter((s) => s.lexName === "noun.artifact" || s.lexName === "noun.object");
+  for (const sense of things.slice(0, 2)) {
     if (ways(sense.words) || crossing(sense.definition)) return true;
     const above = await wordnet.closure(sense, ["hypernym"], { depth: 3 });
     if (above.some((entry) => ways(entry.sense.words) || crossing(entry.sense.definition)))

@@ -235,6 +235,16 @@ export function timeClause(tokens: readonly Token[]): Set<number> {
 /** Verbs that lend their meaning to the noun after them: "take a look", "have a wander", "do a sweep". */
 const LIGHT_VERBS = new Set(["take", "have", "give", "do", "make", "go"]);
 const ACTS = new Set(["noun.act"]);
+/** WordNet's files of verbs of going and looking: their nouns after a light verb are the act ("do a sweep"). */
+const VERB_ACTS = new Set(["verb.motion", "verb.perception"]);
+const INDEFINITE = new Set(["a", "an", "another", "one", "quick"]);
+const THINGS = new Set([
+  "noun.artifact",
+  "noun.object",
+  "noun.person",
+  "noun.animal",
+  "noun.location",
+]);
 
 /**
  * Start indices of phrases that name the act a light verb does ("take a look around", "give it a once-over",
@@ -262,7 +272,16 @@ export async function lightVerbActs(
     }
     if (j < 0 || !LIGHT_VERBS.has(tokens[j]?.lemma ?? "")) continue;
     const senses = (await wordnet.senses(phrase.head, "n")).slice(0, 3);
-    if (senses.some((s) => ACTS.has(s.lexName))) acts.add(phrase.start);
+    // ("do a sweep of the car park": after "a", a noun whose commonest verb is a way of moving or looking, and
+    // whose commonest sense is no thing, is that act — "has the seaplane tied up" is no act.)
+    const verb = (await wordnet.senses(phrase.head, "v"))[0];
+    const indefinite = INDEFINITE.has(tokens[phrase.start - 1]?.word ?? "");
+    const thing = THINGS.has(senses[0]?.lexName ?? "");
+    if (
+      senses.some((s) => ACTS.has(s.lexName)) ||
+      (indefinite && !thing && verb !== undefined && VERB_ACTS.has(verb.lexName))
+    )
+      acts.add(phrase.start);
   }
   return acts;
 }

@@ -93,6 +93,13 @@ const PROBLEM_WORDS = [
   "limping",
   "swamped",
   "capsized",
+  // A breaker trips, wind blows things off or over, fire scorches: as forms, since "trip" and "blow" have
+  // many senses that say nothing of harm.
+  "tripped",
+  "blown",
+  "scorched",
+  "scorch",
+  "burnt",
 ];
 const FINE_WORDS = [
   "intact",
@@ -239,6 +246,17 @@ export async function judgeCondition(
   // A negation reaches the next condition word of its own clause, and only that one: in "no damage; fine" the
   // "no" is spent on "damage" and the clause ends at the semicolon.
   let scopeStart = 0;
+  // The description opens with the thing's name ("kitchen grease trap behind the huts"): the run of nouns and
+  // modifiers before the first other word.
+  // (The tagger often reads such nouns as bare verbs: "garden rat trap" as verb, noun, verb.)
+  const bare = (t: { tags?: string[] } | undefined): boolean =>
+    ["Noun", "Infinitive"].some((tag) => (t?.tags ?? []).includes(tag)) &&
+    !["PastTense", "Gerund", "Participle", "Pronoun"].some((tag) => (t?.tags ?? []).includes(tag));
+  const nameEnd = terms.findIndex(
+    (t, k) =>
+      !(bare(t) || ["Adjective", "Determiner"].some((tag) => (t.tags ?? []).includes(tag))) ||
+      (k > 0 && /[,;:.!?()]/.test(terms[k - 1]?.post ?? "")),
+  );
   for (const [i, word] of words.entries()) {
     if (i > 0 && /[,;:.!?()]/.test(terms[i - 1]?.post ?? "")) scopeStart = i;
     const root = roots[i] ?? word;
@@ -257,6 +275,15 @@ export async function judgeCondition(
       isProblem &&
       namesAKind(terms[i], terms[i + 1]) &&
       (await namesAnObject(terms[i + 1]?.root ?? terms[i + 1]?.normal ?? ""))
+    )
+      continue;
+    // …and the head of that name is what the thing is, not what is wrong with it ("grease trap").
+    if (
+      isProblem &&
+      i > 0 &&
+      i < (nameEnd < 0 ? terms.length : nameEnd) &&
+      bare(terms[i - 1]) &&
+      (await namesAnObject(root))
     )
       continue;
     const from = Math.max(scopeStart, i - 4);

@@ -239,6 +239,30 @@ describe("readMission", () => {
     expect(goal.kind).toBe("route");
     expect(goal.way).toBe("quarry track");
     expect((await readMission("Can I still get to the boathouse?")).way).toBeUndefined();
+    // A word that is first an act is a way as a thing: the walk said to be clear is the path.
+    expect(
+      (
+        await readMission(
+          "Is the riverside walk clear all the way down to the weir after the wind?",
+        )
+      ).way,
+    ).toBe("riverside walk");
+  });
+
+  it("reads the act of a light verb as no subject, and a thing after 'the' as a thing", async () => {
+    const sweep = await readMission(
+      "do a sweep of the bus depot yard and tell me if anything's damaged",
+    );
+    expect(sweep.subjects.map((s) => s.head)).not.toContain("sweep");
+    const boat = await readMission("Has the barge tied up at the jetty yet?");
+    expect(boat.subjects.map((s) => s.head)).toContain("barge");
+  });
+
+  it("reads where a smell is coming from as asking for its cause", async () => {
+    const goal = await readMission(
+      "theres a rank smell behind the shop, can you find where its coming from",
+    );
+    expect(goal.kind).toBe("explain");
   });
 
   it("takes the things of a clause of time as context, not as what to look at", async () => {

@@ -126,6 +126,9 @@ describe("judging a vision-language model's answer", () => {
     // A noun before water or damage is what happened, not a device's name.
     expect(await judge("manhole cover lifted by flood water")).toBe("problem");
     expect(await judge("a flat tyre on the trailer")).toBe("problem");
+    // The head of the name the description opens with is what the thing is ("a rat trap", "a sink hole").
+    expect(await judge("garden rat trap under the hedge, set and empty; fine")).toBe("fine");
+    expect(await judge("water main with a hairline crack; leaking")).toBe("problem");
   });
 
   it("judges against the state the mission asks for: a gate blown open is a problem when it should be shut", async () => {
