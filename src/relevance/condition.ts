@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { WordNet } from "../lexicon/index.js";
 import { stateWords } from "./expectedState.js";
 import { namesAKind, namesAnObject } from "./compoundNames.js";
+import { FINE_WORDS, PROBLEM_VERBS, PROBLEM_WORDS } from "./conditionWords.js";
 
 export interface ConditionJudgement {
   readonly condition: "problem" | "fine" | "unknown";
@@ -9,124 +10,6 @@ export interface ConditionJudgement {
   readonly cues: readonly string[];
 }
 
-/**
- * General English about the condition of things: what goes wrong with objects, structures and people, and how
- * one says they are fine. Seeds only; WordNet adds their synonyms and derived forms (leak → leakage, seep).
- */
-const PROBLEM_VERBS = [
-  "damage",
-  "break",
-  "leak",
-  "crack",
-  "collapse",
-  "topple",
-  "overturn",
-  "snap",
-  "tear",
-  "burn",
-  "flood",
-  "spill",
-  "block",
-  "obstruct",
-  "injure",
-  "hurt",
-  "wound",
-  "bleed",
-  "fail",
-  "bend",
-  "dent",
-  "shatter",
-  "smash",
-  "puncture",
-  "trap",
-  "rupture",
-  "corrode",
-  "cough",
-  "smoke",
-  "drip",
-  "jam",
-  "malfunction",
-  "flip",
-  "burst",
-  "tip",
-  "knock",
-  "sag",
-  "sink",
-  "shiver",
-  "escape",
-  "hiss",
-  "freeze",
-  "clog",
-  "overflow",
-];
-const PROBLEM_WORDS = [
-  "damaged",
-  "broken",
-  "missing",
-  "stuck",
-  "dead",
-  "unconscious",
-  "unresponsive",
-  "faulty",
-  "disabled",
-  "inoperative",
-  "loose",
-  "injured",
-  "sick",
-  "ill",
-  "hazard",
-  "danger",
-  "fire",
-  "wreck",
-  "debris",
-  "shorted",
-  "help",
-  "flat",
-  "fallen",
-  "stranded",
-  "wrong",
-  "pain",
-  // Forms, not verbs: their WordNet synonyms (sprain → pull, swamp → a marsh) say nothing about harm.
-  "grazed",
-  "sprained",
-  "bruised",
-  "limping",
-  "swamped",
-  "capsized",
-  // A breaker trips, wind blows things off or over, fire scorches: as forms, since "trip" and "blow" have
-  // many senses that say nothing of harm.
-  "tripped",
-  "blown",
-  "scorched",
-  "scorch",
-  "burnt",
-];
-const FINE_WORDS = [
-  "intact",
-  "undamaged",
-  "unharmed",
-  "fine",
-  "ok",
-  "okay",
-  "working",
-  "functional",
-  "operational",
-  "normal",
-  "upright",
-  "sealed",
-  "secure",
-  "sound",
-  "healthy",
-  "safe",
-  "conscious",
-  "alert",
-  "running",
-  "good",
-  "clean",
-  "tidy",
-  "unbroken",
-  "serviceable",
-];
 const PHYSICAL = new Set([
   "verb.change",
   "verb.contact",

@@ -5,7 +5,13 @@ import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { REPLY_PLACE } from "./goalText.js";
 import { mismatchedIdentifiers } from "./identifiers.js";
-import { NodeIndex, groundPlaces, rankPlaces, spreadOverPlaces } from "./grounding.js";
+import {
+  NodeIndex,
+  groundPlaces,
+  namesAKindByMeaning,
+  rankPlaces,
+  spreadOverPlaces,
+} from "./grounding.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 import { groundTargetClasses, isDetectable } from "./targetClasses.js";
 import { otherSuspects } from "./suspects.js";
@@ -306,23 +312,6 @@ export async function computeFocus(options: {
     labels,
     phrases,
   };
-}
-
-/** Some phrase is clearly about one of the map's kinds of object (Relevance.select). */
-async function namesAKindByMeaning(
-  relevance: Relevance,
-  map: SemanticMap,
-  phrases: readonly string[],
-): Promise<boolean> {
-  const classes = unique(
-    map
-      .objectNames()
-      .filter((name) => !isLandmark(map, name))
-      .map((name) => nodeClass(map, name)),
-  ).map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") }));
-  for (const phrase of phrases)
-    if (relevance.select(await relevance.rank([phrase], classes)).length > 0) return true;
-  return false;
 }
 
 function unique<T>(items: readonly T[]): T[] {

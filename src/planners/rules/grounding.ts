@@ -193,3 +193,22 @@ function compassClash(phrase: readonly string[], name: readonly string[]): boole
   const named = name.filter((w) => COMPASS.has(w));
   return said.length > 0 && named.length > 0 && !named.some((w) => said.includes(w));
 }
+
+/** Some phrase is clearly about one of the map's kinds of object (Relevance.select). */
+export async function namesAKindByMeaning(
+  relevance: Relevance,
+  map: SemanticMap,
+  phrases: readonly string[],
+): Promise<boolean> {
+  const classes = [
+    ...new Set(
+      map
+        .objectNames()
+        .filter((name) => !isLandmark(map, name))
+        .map((name) => nodeClass(map, name)),
+    ),
+  ].map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") }));
+  for (const phrase of phrases)
+    if (relevance.select(await relevance.rank([phrase], classes)).length > 0) return true;
+  return false;
+}
