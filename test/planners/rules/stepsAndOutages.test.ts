@@ -3,8 +3,8 @@ import { objectFeature, rect, surfaceFeature } from "../../fixtures/worlds/enuWo
 import { failedChecks, writeTestMission, writeTestWorld } from "./helpers.js";
 
 /**
- * A market garden: a compost bay by the start with its gate, an orchard far off with a rain gauge, a shed with a
- * solar panel that feeds it. Nothing here is from any evaluation world.
+ * A market garden: a compost bay by the start with its gate, an orchard far off with a rain gauge (not in the
+ * prior), a shed with a solar panel that feeds it. Nothing here is from any evaluation world.
  */
 function gardenWorld(): string {
   return writeTestWorld(
@@ -20,11 +20,17 @@ function gardenWorld(): string {
         "timber gate to the compost bay: the padlock has been cut and the gate stands open; not secure",
       ),
       objectFeature("bench_1", "bench", [40, 50], "wooden bench, dry; fine"),
+      surfaceFeature(
+        { class: "grass", name: "orchard", description: "apple orchard, grass under the trees" },
+        { polygon: rect(180, 10, 240, 70) },
+      ),
+      // Put up after the prior was made: found only by going to look.
       objectFeature(
         "rain_gauge_1",
         "rain_gauge",
         [210, 40],
         "plastic rain gauge on a post in the orchard, reading 12 mm, upright and clean; fine",
+        false,
       ),
       objectFeature(
         "solar_panel_1",
