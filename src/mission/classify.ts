@@ -179,7 +179,7 @@ async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
   // A crossing one goes over or through is travelled too: WordNet defines a bridge as what "allows people or
   // vehicles to cross", an underpass as "enabling pedestrians to cross".
   const crossing = (definition: string): boolean => /\bto cross\b/.test(definition);
-  // (By its commonest senses as a thing: "walk" is first an act, but "the arboretum walk" said to be clear is the
+  // (By its commonest senses as a thing: "walk" is first an act, but "the riverside walk" said to be clear is the
   // path set aside for walking.)
   const things = senses.filter((s) => s.lexName === "noun.artifact" || s.lexName === "noun.object");
   for (const sense of things.slice(0, 2)) {

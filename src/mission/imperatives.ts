@@ -8,7 +8,7 @@ const MOTION_PARTICLES = new Set(
 const CLAUSE_OPENERS = new Set("and then pls please can could you to n".split(" "));
 
 /**
- * "nip down to the river": a word the tagger read as a noun at the start of a clause, followed at once by a
+ * "nip down to the pond": a word the tagger read as a noun at the start of a clause, followed at once by a
  * particle of motion, is the clause's verb — a noun phrase does not open a clause and run straight into "down to".
  */
 export function imperativesOfMotion(tokens: Token[]): Token[] {

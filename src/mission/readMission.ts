@@ -182,7 +182,7 @@ export async function readMission(
             (await wayAsked(wordnet, text, allSubjects, FIT_WORDS)) !== undefined ||
             (await wayStateAsked(wordnet, text, allSubjects)) !== undefined,
         });
-  // (A way may have been read as an act: "the arboretum walk" is a walk, and a path too.)
+  // (A way may have been read as an act: "the riverside walk" is a walk, and a path too.)
   const way =
     kind === "route"
       ? ((await wayAsked(wordnet, text, [...allSubjects, ...causes], WAY_STATE_WORDS)) ??

@@ -129,7 +129,7 @@ export async function judgeCondition(
   // A negation reaches the next condition word of its own clause, and only that one: in "no damage; fine" the
   // "no" is spent on "damage" and the clause ends at the semicolon.
   let scopeStart = 0;
-  // The description opens with the thing's name ("kitchen grease trap behind the huts"): the run of nouns and
+  // The description opens with the thing's name ("garden rat trap under the hedge"): the run of nouns and
   // modifiers before the first other word.
   // (The tagger often reads such nouns as bare verbs: "garden rat trap" as verb, noun, verb.)
   const bare = (t: { tags?: string[] } | undefined): boolean =>
@@ -160,7 +160,7 @@ export async function judgeCondition(
       (await namesAnObject(terms[i + 1]?.root ?? terms[i + 1]?.normal ?? ""))
     )
       continue;
-    // …and the head of that name is what the thing is, not what is wrong with it ("grease trap").
+    // …and the head of that name is what the thing is, not what is wrong with it ("rat trap").
     if (
       isProblem &&
       i > 0 &&

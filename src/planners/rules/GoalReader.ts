@@ -47,7 +47,7 @@ export class GoalReader {
       // An operator's reply to a clarifying question is read as part of the mission.
       const said = replies.join(" ");
       this.#replies = await this.#read(said);
-      // A reply in as many steps as the mission ("the cage by reception, then the gauge below the field") says
+      // A reply in as many steps as the mission ("the gate by the yard, then the meter by the pond") says
       // something of each step.
       const parts = this.#steps === undefined ? [] : missionSteps(said);
       this.#replyParts =

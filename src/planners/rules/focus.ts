@@ -101,9 +101,9 @@ export async function computeFocus(options: {
   // A symptom seen at a place the map names ("the repair shed floor is slick"): the place is where to look, not
   // a thing to explain.
   // Likewise what a survey names by a place's name ("do a lap of the storm tanks") is the area to go round.
-  // So does a check of a place named as the thing to check ("do a sweep of the staff car park and tell me if
+  // So does a check of a place named as the thing to check ("do a sweep of the bus depot yard and tell me if
   // anything's damaged"): the place is what to go over.
-  // (Unless an abstract word still names a kind on the map by meaning: "the signals along the main line".)
+  // (Unless an abstract word still names a kind on the map by meaning: "the lights along the towpath".)
   const placeOnly =
     goal.kind === "assess" &&
     goal.subjects.every((s) => s.related || s.sense === "place" || !s.concrete) &&
@@ -263,8 +263,8 @@ export async function computeFocus(options: {
   const people = someone === undefined ? [] : [someone];
   // A survey that names no thing looks for whatever is there: the map's classes there, then broad kinds (a boat
   // the prior never showed is still a boat).
-  // Going over a place, the kinds already seen there stand for others like them: an estate car seen, a car is
-  // looked for (the head of a class's name), so a hatchback is seen too.
+  // Going over a place, the kinds already seen there stand for others like them: a pickup truck seen, a truck is
+  // looked for (the head of a class's name), so a tipper truck is seen too.
   const heads = placeSurvey
     ? targetClasses
         .map((cls) => cls.split("_").pop() ?? cls)

@@ -71,7 +71,7 @@ export function nextPlace(situation: Situation): Decision | undefined {
     [...focus.hinted, ...focus.anchors].filter((name) => {
       const place = map.get(name)?.attributes["place"];
       // "on Sandpiper" names the place called "Sandpiper field" as well as one called just so.
-      // So is a place named as the thing to go over ("do a sweep of the staff car park").
+      // So is a place named as the thing to go over ("do a sweep of the bus depot yard").
       return (
         typeof place === "string" &&
         (goal.places.some(

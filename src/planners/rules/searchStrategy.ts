@@ -89,7 +89,7 @@ export function searchStrategy(situation: Situation): Decision {
       memory.conditions.get(name) === "problem" &&
       (goal.kind !== "explain" || bearsOnIt(situation, name)),
   );
-  // A check of a named place ("go over the staff car park, tell me if anything's damaged") covers the place
+  // A check of a named place ("go over the bus depot yard, tell me if anything's damaged") covers the place
   // first: one damaged thing is not all that is there.
   if (explaining && (goal.kind === "explain" || goal.kind === "assess")) {
     const more = goal.kind === "assess" && focus.overPlace ? nextPlace(situation) : undefined;
@@ -120,7 +120,7 @@ export function searchStrategy(situation: Situation): Decision {
   }
   // One instance of something that often comes in numbers, and nowhere else to look: search around it.
   // (Not for an explanation: a cause is one thing, and others like a fine one explain nothing.)
-  // (Not for one thing named as one: "check the yard gate is locked" is about that gate.)
+  // (Not for one thing named as one: "check the side gate is locked" is about that gate.)
   if (
     inspected.length === 1 &&
     !findOne &&
@@ -244,7 +244,7 @@ function explainedYet(situation: Situation): boolean {
 
 /**
  * What an inspection saw bears on the complaint (PlannerMemory.bearing), or the thing is of the kind that provides
- * what failed (a radio tower when communications are down): a fault on it is the failure.
+ * what failed (a mast when the radio link is down): a fault on it is the failure.
  */
 function bearsOnIt(situation: Situation, name: string): boolean {
   return (

@@ -43,7 +43,7 @@ export interface TargetClasses {
   /** Most relevant first. */
   readonly classes: string[];
   /**
-   * Classes grounded by meaning on something that stopped working ("communications are down": radio towers), not
+   * Classes grounded by meaning on something that stopped working ("the radio link is down": masts), not
    * on a sensation: a fault on one of them is the failure itself, whatever words its description uses. (A smell or
    * a noise is explained only by a fault that gives it off.)
    */
