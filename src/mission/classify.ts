@@ -35,6 +35,8 @@ export interface ClassifyInput {
   readonly movesOrCarries: boolean;
   /** It asks whether a movement is fit to make ("ok to drive up", "safe to cross"). */
   readonly fitForMotion: boolean;
+  /** It asks whether others can make a movement ("can people walk from … to …?"). */
+  readonly othersMove?: boolean;
   /** It asks whether a way (a road, a lane, a path) is fit to use. */
   readonly aboutAWay: boolean;
 }
@@ -42,6 +44,13 @@ export interface ClassifyInput {
 /** "can the van get to the barn", "get up onto the top field": getting somewhere is moving, whatever WordNet's "get" is first. */
 const GETS_SOMEWHERE =
   /\b(?:get|gets|getting)\s+(?:\w+\s+)?(?:to|from|into|onto|through|across|up|down|over|round|around|past)\b/i;
+
+/**
+ * "Can people walk …", "could the campers get …": asking whether others can make a movement. Group 1 is the words
+ * after "can": a subject and then, WordNet says, a verb of motion. Not a request to the robot ("can you …").
+ */
+export const ASKS_OTHERS_ABILITY =
+  /\b(?:can|could)\s+(?!(?:you|u|someone|somebody|anyone|anybody|it)\b)((?:[a-z']+\s+){1,4})[^.?!]*\?/i;
 
 export function classify(input: ClassifyInput): GoalKind {
   const { text, tokens, purpose, subjects, unsupported } = input;
@@ -64,7 +73,9 @@ export function classify(input: ClassifyInput): GoalKind {
     input.fitForMotion ||
     WAY_QUESTION_PATTERN.test(text) ||
     tokens.some((t) => MOTION_ADJECTIVES.has(t.word)) ||
-    (access && endpoints && /\?/.test(text))
+    (access && endpoints && /\?/.test(text)) ||
+    // "can people walk from the field to the garden?": whether others can make a movement between places.
+    (input.othersMove === true && endpoints)
   )
     return "route";
   // "Is the pond road ok all the way?": whether a way is fit to use is whether it is open.

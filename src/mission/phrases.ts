@@ -112,7 +112,67 @@ export function tokenize(text: string): Token[] {
       });
     }
   }
-  return imperativesOfMotion(nounsAfterAdjectives(tokens));
+  return imperativesOfMotion(nounsAfterAdjectives(participlesAfterArticles(tokens)));
+}
+
+/** Adjectives that stand for a noun said before ("the other", "the same"), never a head of their own. */
+const NOT_HEADS = new Set([
+  "other",
+  "same",
+  "first",
+  "last",
+  "next",
+  "best",
+  "worst",
+  "whole",
+  "rest",
+  "former",
+  "latter",
+  "usual",
+  "lot",
+]);
+
+/** Articles and possessives: what follows them up to its noun is one noun phrase. */
+const ARTICLES = new Set(["the", "a", "an", "our", "my", "your", "their", "his", "her"]);
+
+/**
+ * "the walled garden", "a fenced compound": a past participle right after an article, before a word of the same
+ * phrase, modifies that word — a clause does not open with an article and a verb. The tagger reads both as verbs.
+ */
+function participlesAfterArticles(tokens: Token[]): Token[] {
+  return tokens.map((token, i) => {
+    const before = tokens[i - 1];
+    const next = tokens[i + 1];
+    // "in the bothy or the shed": an "adjective" an article opens and nothing nominal follows is the noun.
+    if (
+      before !== undefined &&
+      ARTICLES.has(before.word) &&
+      token.tags.has("Adjective") &&
+      !token.tags.has("Noun") &&
+      !NOT_HEADS.has(token.word) &&
+      (next === undefined ||
+        next.sentence !== token.sentence ||
+        token.pause === true ||
+        next.tags.has("Conjunction") ||
+        next.tags.has("Preposition"))
+    )
+      return asNoun(token);
+    if (
+      before === undefined ||
+      next === undefined ||
+      !ARTICLES.has(before.word) ||
+      !token.tags.has("PastTense") ||
+      !token.word.endsWith("ed") ||
+      next.sentence !== token.sentence ||
+      token.pause === true ||
+      !(next.tags.has("Noun") || next.tags.has("Infinitive") || next.tags.has("PresentTense")) ||
+      next.tags.has("Preposition")
+    )
+      return token;
+    const tags = new Set([...token.tags].filter((t) => t !== "Verb" && t !== "PastTense"));
+    tags.add("Adjective");
+    return { ...token, lemma: token.word, tags };
+  });
 }
 
 /**
@@ -153,6 +213,17 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
       !next.tags.has("Auxiliary")
     )
       return asNoun(token);
+    // "the two fruit cages in the garden": after a count above one, a present-tense "verb" ending in -s that
+    // follows a singular noun is the plural noun the count needs.
+    const counted =
+      token.tags.has("PresentTense") &&
+      token.word.endsWith("s") &&
+      before.tags.has("Noun") &&
+      !before.tags.has("Plural") &&
+      !before.tags.has("Pronoun") &&
+      tokens[i - 2]?.tags.has("Cardinal") === true &&
+      !/^(?:one|1)$/.test(tokens[i - 2]?.word ?? "");
+    if (counted) return asNoun(token);
     // "there's oil on the floor": what follows an existential "there is" is a noun phrase.
     const existential =
       before.tags.has("Copula") &&
@@ -161,6 +232,7 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
     // "check the bin store at the back": a bare verb after a singular noun a determiner opened is no clause (that
     // would be "the bin stores"); it is the phrase's own noun.
     const compound =
+      !PREDICATE_STATES.has(token.word) &&
       before.tags.has("Noun") &&
       !before.tags.has("Plural") &&
       !before.tags.has("Pronoun") &&
@@ -186,6 +258,9 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
     return asNoun(token);
   });
 }
+
+/** Words of state that follow their noun as a predicate ("is the bridge over the beck open yet?"), never its head. */
+const PREDICATE_STATES = new Set(["open", "shut", "clear", "free", "ready"]);
 
 function asNoun(token: Token): Token {
   return { ...token, tags: new Set([...token.tags].filter((t) => t !== "Verb").concat("Noun")) };
@@ -267,7 +342,14 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
         break;
       // So do ordinals: "down to the loading bay first thing tomorrow" has no "bay first thing".
       if (isNoun(tokens[end] as Token) && next.tags.has("Ordinal")) break;
+      // "taps and loos both dead": a quantifier after its noun floats off it, and the predicate follows.
+      if (isNoun(tokens[end] as Token) && FLOATING.has(next.word)) break;
       end += 1;
+    }
+    // A floating quantifier ("loos both dead") and what it says of the noun before it name nothing new.
+    if (FLOATING.has(first.word) && i > 0 && isNoun(tokens[i - 1] as Token)) {
+      i = end + 1;
+      continue;
     }
     let last = end;
     // "clear all the way": a quantifier the tagger called a noun is no head.
@@ -303,7 +385,29 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
     }
     i = end + 1;
   }
-  return phrases;
+  return coordinated(phrases, tokens);
+}
+
+/**
+ * "in the bothy or the potting shed", "near the gate and the stile": a phrase joined by "or"/"and" to one a
+ * preposition governs is governed by it too.
+ */
+function coordinated(phrases: NounPhrase[], tokens: readonly Token[]): NounPhrase[] {
+  return phrases.map((phrase, k) => {
+    const before = phrases[k - 1];
+    if (phrase.preposition !== undefined || before?.preposition === undefined) return phrase;
+    let j = phrase.start - 1;
+    while (j >= 0 && tokens[j]?.tags.has("Determiner") === true) j -= 1;
+    const joined = tokens[j]?.word === "or" || tokens[j]?.word === "and";
+    // "the cages in the garden and the tunnels in the nursery": when the preposition follows a noun of its own, the
+    // phrase after "and" is a second such noun, not a second place.
+    const earlier = phrases[k - 2];
+    const modifiesNoun =
+      earlier !== undefined && earlier.end === prepositionIndex(tokens, before.start) - 1;
+    return joined && !modifiesNoun && before.end === j - 1 && before.sentence === phrase.sentence
+      ? { ...phrase, preposition: before.preposition }
+      : phrase;
+  });
 }
 
 /** Words that pick some of a group ("one of the docks", "some of the barns"). */
@@ -321,6 +425,16 @@ const QUANTIFIERS: ReadonlySet<string> = new Set([
   "either",
   "none",
 ]);
+
+/** Where the preposition governing a phrase stands, skipping determiners and possessives. */
+function prepositionIndex(tokens: readonly Token[], start: number): number {
+  let j = start - 1;
+  while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
+  return j;
+}
+
+/** Quantifiers that may float after the noun they count ("the tanks both leak", "the gates all shut"). */
+const FLOATING: ReadonlySet<string> = new Set(["both", "all", "each"]);
 
 /** Prepositions that often belong to the verb before them ("knock over", "check on", "pick up"). */
 const PARTICLES: ReadonlySet<string> = new Set([

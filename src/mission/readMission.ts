@@ -13,6 +13,7 @@ import {
   WAY_STATE_WORDS,
   classify,
   fitForMotion,
+  ASKS_OTHERS_ABILITY,
   motionVerbs,
   wayAsked,
   wayStateAsked,
@@ -23,6 +24,7 @@ import { parseInstruction } from "./instruction.js";
 import { idiomPhrases } from "./idioms.js";
 import { expectedStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
+import { routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext } from "./owners.js";
 import { correctSpelling } from "./spelling.js";
@@ -177,16 +179,29 @@ export async function readMission(
           causes,
           unsupported,
           movesOrCarries: await motionVerbs(wordnet, verbList),
+          othersMove: await othersMove(wordnet, text),
           fitForMotion: await fitForMotion(wordnet, text),
           aboutAWay:
             (await wayAsked(wordnet, text, allSubjects, FIT_WORDS)) !== undefined ||
             (await wayStateAsked(wordnet, text, allSubjects)) !== undefined,
         });
-  // (A way may have been read as an act: "the riverside walk" is a walk, and a path too.)
+  const shape =
+    kind === "route" ? routeShape({ text, places, subjects: allSubjects, causes }) : undefined;
+  // "From there" names where the route starts: the place said before it.
+  if (shape?.from !== undefined)
+    places.push({ relation: "from", text: shape.from, head: shape.from.split(" ").at(-1) ?? "" });
+  // (A way may have been read as an act: "the riverside walk" is a walk, and a path too.) The way round that the
+  // mission sets against the one it asks about is not that way.
+  const notAvoided = <T extends { readonly text: string }>(items: readonly T[]): T[] =>
+    items.filter((item) => item.text !== shape?.avoid);
   const way =
     kind === "route"
-      ? ((await wayAsked(wordnet, text, [...allSubjects, ...causes], WAY_STATE_WORDS)) ??
-        (await wayTravelled(wordnet, text, [...allSubjects, ...places])))
+      ? ((await wayAsked(
+          wordnet,
+          text,
+          notAvoided([...allSubjects, ...causes]),
+          WAY_STATE_WORDS,
+        )) ?? (await wayTravelled(wordnet, text, notAvoided([...allSubjects, ...places]))))
       : undefined;
   const asked =
     kind === "assess" || kind === "survey"
@@ -211,6 +226,8 @@ export async function readMission(
     places,
     ...directionOf(text),
     ...(way === undefined ? {} : { way }),
+    ...(shape?.direct === true ? { direct: true } : {}),
+    ...(shape?.avoid === undefined ? {} : { avoid: shape.avoid }),
     constraints: { hiddenFromAir },
     ...(states.length > 0 ? { expectedStates: states } : {}),
     answer,
@@ -225,6 +242,16 @@ export async function readMission(
     unsupported,
   };
   return missionGoalSchema.parse(goal);
+}
+
+/** "Can people walk …?": a verb of motion follows the subject (of one to three words) of a question about others. */
+async function othersMove(wordnet: WordNet, text: string): Promise<boolean> {
+  const words = ASKS_OTHERS_ABILITY.exec(text)?.[1]?.toLowerCase().split(/\s+/) ?? [];
+  for (const word of words.slice(1, 4)) {
+    if (["still", "safely", "just"].includes(word)) continue;
+    if (await motionVerbs(wordnet, [{ lemma: word }])) return true;
+  }
+  return false;
 }
 
 /** "use anything to get out on the lake", "something to cut the branches with" → the activity it must serve. */

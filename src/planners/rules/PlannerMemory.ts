@@ -11,7 +11,7 @@ import type { UnmappedArea } from "./unmappedAreas.js";
  */
 export type Intention =
   | {
-      readonly kind: "inspect" | "visit" | "sweep" | "connect" | "route";
+      readonly kind: "inspect" | "visit" | "sweep" | "connect" | "route" | "direct";
       readonly target: string;
       readonly key: string;
     }
@@ -227,7 +227,14 @@ export class PlannerMemory {
     const last = request.lastAction;
     this.#intention = undefined;
     if (intention === undefined || last === undefined || request.attempt > 1) return;
-    this.#settle(intention, last, map, here, request.feedback);
+    this.#settle(
+      intention,
+      last,
+      map,
+      here,
+      request.feedback,
+      request.changes.addedNodes.some((node) => node.type === "region"),
+    );
   }
 
   #settle(
@@ -236,6 +243,7 @@ export class PlannerMemory {
     map: SemanticMap,
     here: Vec2,
     feedback: readonly string[],
+    mapGrew: boolean,
   ): void {
     if (intention.kind === "labels") {
       this.labelRounds += 1;
@@ -312,6 +320,10 @@ export class PlannerMemory {
         // A sweep point reached is done: behind walls the lattice may still count it unseen (the robot stopped
         // at the wall outside), and going there again would see nothing new.
         if (achieved && key.startsWith("sweep:")) this.#done.add(`${target}|${key}`);
+        break;
+      // A way across toward the direct way's end that grew no map is spent; one that grew it is planned on afresh.
+      case "direct":
+        achieved = mapGrew;
         break;
       case "connect":
       case "route": {

@@ -64,6 +64,8 @@ export interface Focus {
   /** Where a route leads ("from … to …"): the origin, when named, and the destination. */
   readonly origin: string | undefined;
   readonly destination: string | undefined;
+  /** What a route question's way goes over ("straight over the beck"), when the map has it. */
+  readonly crossing: string | undefined;
   /** Labels for the open-vocabulary detector: the mission's things and the map's relevant classes. */
   readonly labels: readonly string[];
   /** The phrases relevance was measured against, for explanations. */
@@ -188,7 +190,9 @@ export async function computeFocus(options: {
         at !== undefined && places.some((place) => distanceToNodeM(map, place, at) <= NEAR_ANCHOR_M)
       );
     };
-  const nearAnchor = (name: string): boolean => anchors.length === 0 || nearAny(anchors)(name);
+  // Where the operator's reply says to look widens the mission's own places ("one of the sheds" → "the bothy").
+  const nearAnchor = (name: string): boolean =>
+    anchors.length === 0 || nearAny(anchors)(name) || nearAny(hinted)(name);
   const byDistance = (a: string, b: string): number =>
     distanceM(here, map.coordsOf(a) ?? here) - distanceM(here, map.coordsOf(b) ?? here);
   // A symptom's place ("oil all over the driveway") is where it shows, not where its cause must be: for an
@@ -247,7 +251,7 @@ export async function computeFocus(options: {
     ...map.objectNames().filter((n) => isLandmark(map, n)),
   ]);
   const places = await rankPlaces(relevance, placeNodes, phrases, targetClasses);
-  const { origin, destination } = await routeEnds({
+  const { origin, destination, crossing } = await routeEnds({
     goal,
     map,
     relevance,
@@ -309,6 +313,7 @@ export async function computeFocus(options: {
     anchors,
     origin,
     destination,
+    crossing,
     labels,
     phrases,
   };

@@ -56,6 +56,10 @@ export interface GapRouteOptions {
   preferNear?: (name: string) => boolean;
   /** Aim here instead of the target node's coordinates (e.g. the middle of a building's outline). */
   goalCoords?: Vec2;
+  /** Gaps this accepts cost a fraction of others (ways that stop on both banks of a stream meet across it). */
+  preferGap?: (near: string, far: string) => boolean;
+  /** Only regions this accepts are used, known or across a gap (a corridor for the direct way). */
+  within?: (region: string) => boolean;
 }
 
 interface Hop {
@@ -81,10 +85,16 @@ export function nextGap(
   if (targetCoords === undefined || !map.isRegion(from)) return undefined;
   const boxes = obstacleBoxes(map);
   const graph = createGraph<Vec2, Hop>();
-  const componentOf = (name: string): number | undefined => map.components.componentOf(name);
-  for (const region of map.regionNames()) graph.addNode(region, map.coordsOf(region) ?? [0, 0]);
+  const within = options.within ?? (() => true);
+  const regions = map.regionNames().filter(within);
+  const edges = map.edges("region").filter(([a, b]) => within(a) && within(b));
+  // Inside a corridor, two pieces joined only by a way outside it are apart: a gap may join them.
+  const pieces = options.within === undefined ? undefined : piecesOf(regions, edges);
+  const componentOf = (name: string): number | undefined =>
+    pieces === undefined ? map.components.componentOf(name) : pieces.get(name);
+  for (const region of regions) graph.addNode(region, map.coordsOf(region) ?? [0, 0]);
   graph.addNode(GOAL, targetCoords);
-  for (const [a, b] of map.edges("region")) graph.addLink(a, b, { cost: map.edgeLengthM(a, b) });
+  for (const [a, b] of edges) graph.addLink(a, b, { cost: map.edgeLengthM(a, b) });
   const addGap = (near: string, goal: Vec2, to: string, far: string | undefined): void => {
     const nearCoords = map.coordsOf(near);
     if (nearCoords === undefined) return;
@@ -101,7 +111,11 @@ export function nextGap(
     // The preference is about the way in (the last gap, next to the target), not about gaps far from it.
     const intoTarget = distanceM(goal, targetCoords) <= PREFERRED_WITHIN_M;
     if (verdict === "closed") return;
-    const factor = intoTarget && options.preferNear?.(near) === true ? PREFERRED_START_FACTOR : 1;
+    const factor =
+      (intoTarget && options.preferNear?.(near) === true) ||
+      (far !== undefined && options.preferGap?.(near, far) === true)
+        ? PREFERRED_START_FACTOR
+        : 1;
     const cost = GAP_PENALTY_M + GAP_WEIGHT[verdict] * factor * distanceM(nearCoords, goal);
     graph.addLink(near, to, {
       cost,
@@ -110,7 +124,7 @@ export function nextGap(
   };
   // Gaps between pieces of map: each region to its nearest regions in other pieces, and to the nearest regions
   // of a few more pieces — a freshly mapped piece next door must not crowd out the piece across the gap.
-  for (const region of map.regionNames()) {
+  for (const region of regions) {
     const coords = map.coordsOf(region);
     const own = componentOf(region);
     if (coords === undefined) continue;
@@ -118,17 +132,20 @@ export function nextGap(
     const nearby = map.nearestRegions(coords, {
       count: Number.POSITIVE_INFINITY,
       maxDistanceM: MAX_GAP_M,
-      filter: (name) => componentOf(name) !== own,
+      filter: (name) => componentOf(name) !== own && within(name),
     });
     for (const other of gapCandidates(nearby, componentOf))
       addGap(region, map.coordsOf(other) ?? coords, other, other);
   }
   // The target: through its own regions when it has any, and straight at it from nearby regions.
-  const targetRegions = map.isRegion(target) ? [target] : map.regionsOfObject(target);
+  const targetRegions = (map.isRegion(target) ? [target] : map.regionsOfObject(target)).filter(
+    within,
+  );
   for (const region of targetRegions) graph.addLink(region, GOAL, { cost: 0 });
   for (const region of map.nearestRegions(targetCoords, {
     count: 16,
     maxDistanceM: 2 * MAX_GAP_M,
+    filter: within,
   })) {
     addGap(region, targetCoords, GOAL, undefined);
   }
@@ -138,7 +155,8 @@ export function nextGap(
     heuristic: (a, b) => distanceM(a.data, b.data),
   });
   // Links are stored one way; search the graph with both directions for known edges.
-  for (const [a, b] of map.edges("region")) graph.addLink(b, a, { cost: map.edgeLengthM(a, b) });
+  for (const [a, b] of edges) graph.addLink(b, a, { cost: map.edgeLengthM(a, b) });
+  if (!within(from)) return undefined;
   const path = finder.find(from, GOAL).reverse();
   let costM = 0;
   let allClear = true;
@@ -156,6 +174,32 @@ export function nextGap(
   if (first === undefined) return undefined;
   const { verdict: _verdict, ...gap } = first;
   return { ...gap, costM, allClear };
+}
+
+/** Connected pieces of a set of regions, by their own edges only. */
+function piecesOf(
+  regions: readonly string[],
+  edges: readonly (readonly [string, string])[],
+): Map<string, number> {
+  const next = new Map<string, string[]>(regions.map((r) => [r, []]));
+  for (const [a, b] of edges) {
+    next.get(a)?.push(b);
+    next.get(b)?.push(a);
+  }
+  const piece = new Map<string, number>();
+  for (const region of regions) {
+    if (piece.has(region)) continue;
+    const id = piece.size;
+    piece.set(region, id);
+    const queue = [region];
+    for (let at = queue.pop(); at !== undefined; at = queue.pop())
+      for (const neighbor of next.get(at) ?? [])
+        if (!piece.has(neighbor)) {
+          piece.set(neighbor, id);
+          queue.push(neighbor);
+        }
+  }
+  return piece;
 }
 
 /**

@@ -55,9 +55,13 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     (subject) =>
       subject.concrete && !subject.related && subject.sense !== "place" && !named.has(subject.head),
   );
+  // "In the boiler house, outside the walled garden": what is outside or past a place is located by it, not in
+  // it; the place it is in is where to look (when the reply names one).
+  const within = replies.places.filter((p) => !LOCATED_BY.has(p.relation));
+  const replyPlaces = within.length > 0 ? within : replies.places;
   const asPlaces = [
     ...replies.subjects.filter((subject) => !newThings.includes(subject)),
-    ...replies.places,
+    ...replyPlaces,
   ].map((s) => ({
     relation: REPLY_PLACE,
     text: s.text,
@@ -75,7 +79,7 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     // reply names the things themselves, the mission's own place words only order the search too: they were
     // said of words that did not name a kind on the map ("the lights along the drive" → "all four lamp posts").
     places: vague
-      ? [...replies.places.map((p) => ({ ...p, relation: REPLY_PLACE })), ...goal.places]
+      ? [...replyPlaces.map((p) => ({ ...p, relation: REPLY_PLACE })), ...goal.places]
       : [...asPlaces, ...(newThings.length > 0 ? goal.places.map(asReplyPlace) : goal.places)],
     labels: [...new Set([...(vague ? replies.labels : newLabels), ...goal.labels])],
     constraints: {
@@ -84,6 +88,9 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     ...(direction === undefined ? {} : { direction }),
   };
 }
+
+/** Prepositions that locate a thing by a place it is not in. */
+const LOCATED_BY: ReadonlySet<string> = new Set(["outside", "beyond", "past", "opposite"]);
 
 /** A place the mission named, kept only as where to look first. Route ends ("from", "to") keep their role. */
 function asReplyPlace<P extends { relation: string }>(place: P): P {

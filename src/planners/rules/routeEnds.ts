@@ -7,6 +7,9 @@ import { groundPlaces, type NodeIndex } from "./grounding.js";
 /** Prepositions of going over or along a place on the way ("across the bridge", "along the track"). */
 const CROSSING = new Set(["across", "over", "through", "on", "via", "along"]);
 
+/** A named way at least this long is checked from its start to its end. */
+const LONG_WAY_M = 80;
+
 /** Where a route question's route starts (when the mission names it) and where it leads. */
 export async function routeEnds(options: {
   readonly goal: MissionGoal;
@@ -18,9 +21,16 @@ export async function routeEnds(options: {
   readonly places: readonly string[];
   readonly from: Vec2;
   readonly asked: boolean;
-}): Promise<{ origin: string | undefined; destination: string | undefined }> {
+}): Promise<{
+  origin: string | undefined;
+  destination: string | undefined;
+  crossing: string | undefined;
+}> {
   const { goal, map, relevance, allNodes, placesSaid, phrases, places, from, asked } = options;
-  const toSaid = placesSaid.filter((p) => p.relation === "to").map((p) => p.text);
+  // "up to the tower", "into the woods", "onto the top field": where the way leads.
+  const toSaid = placesSaid
+    .filter((p) => p.relation === "to" || p.relation === "into" || p.relation === "onto")
+    .map((p) => p.text);
   // "from A to B" starts at A; "supplies from my boat" alone names where to go.
   const [origin] =
     toSaid.length === 0
@@ -47,14 +57,28 @@ export async function routeEnds(options: {
     goal.kind === "route" && goal.way !== undefined
       ? allNodes.named(goal.way).filter((name) => map.isRegion(name))
       : [];
-  const wayEnd =
-    wayRegions.length >= 2
-      ? wayRegions.reduce((far, name) =>
-          distanceM(from, map.coordsOf(name) ?? from) > distanceM(from, map.coordsOf(far) ?? from)
-            ? name
-            : far,
-        )
-      : undefined;
+  // Along it toward where the mission says it leads ("clear through to the lake"), else away from the robot.
+  const [toward] =
+    wayRegions.length >= 2 && toSaid.length > 0
+      ? await groundPlaces(relevance, allNodes, toSaid, { byMeaning: false })
+      : [];
+  const towardAt = toward === undefined ? undefined : map.coordsOf(toward);
+  const distanceFrom = (at: Vec2, name: string): number => distanceM(at, map.coordsOf(name) ?? at);
+  const farthestFrom = (at: Vec2): string | undefined =>
+    wayRegions.length < 2
+      ? undefined
+      : wayRegions.reduce((far, name) =>
+          distanceFrom(at, name) > distanceFrom(at, far) ? name : far,
+        );
+  const wayStart = towardAt === undefined ? undefined : farthestFrom(towardAt);
+  const wayStartAt = wayStart === undefined ? undefined : map.coordsOf(wayStart);
+  const wayEnd = farthestFrom(wayStartAt ?? from);
+  // Only a way long enough to have a far end is driven from its start (a culvert's few metres of road are not).
+  const wayEndAt = wayEnd === undefined ? undefined : map.coordsOf(wayEnd);
+  const longWay =
+    wayStartAt !== undefined &&
+    wayEndAt !== undefined &&
+    distanceM(wayStartAt, wayEndAt) >= LONG_WAY_M;
   const [destination] =
     goal.kind !== "route"
       ? [undefined]
@@ -69,5 +93,25 @@ export async function routeEnds(options: {
               : []),
           ].filter((name) => name !== origin);
 
-  return { origin, destination };
+  // A way asked about by name is checked end to end: from its start, when the mission says which end it leads to.
+  // What the way goes over ("straight over the beck"): the route starts on its other side from the destination.
+  // (The stream itself, with an outline, not a bridge named after it.)
+  const crossings =
+    goal.kind === "route"
+      ? await groundPlaces(
+          relevance,
+          allNodes,
+          placesSaid
+            .filter((p) => p.relation === "over" || p.relation === "across")
+            .map((p) => p.text),
+          { byMeaning: false },
+        )
+      : [];
+  return {
+    origin: origin ?? (longWay ? wayStart : undefined),
+    destination,
+    crossing: crossings.find(
+      (name) => name !== destination && map.get(name)?.attributes["bbox_m"] !== undefined,
+    ),
+  };
 }

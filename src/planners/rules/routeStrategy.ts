@@ -4,6 +4,8 @@ import { distanceToNodeM } from "./focus.js";
 import { isLandmark } from "./mapQueries.js";
 import { CLOSED, routeAnswer, wayCut, wayCutAnswer } from "./routeAnswer.js";
 import { routeDestination } from "./routeDestination.js";
+import { directRouteTactic } from "./directRoute.js";
+import { sameWords } from "./grounding.js";
 import { MAX_INSPECT_FAILURES } from "./searchStrategy.js";
 import {
   answer,
@@ -45,6 +47,10 @@ export function routeStrategy(situation: Situation): Decision {
   if (origin !== undefined && origin !== destination && !memory.visited.has(origin)) {
     const start = originTactic(situation, origin);
     if (start !== undefined) return start;
+  }
+  if (directAsked(situation)) {
+    const direct = directRouteTactic(situation, destination, origin);
+    if (direct !== undefined) return direct;
   }
   const coords = map.coordsOf(destination) ?? here;
   // Asked about a way by its name: a cut on that way closes it, even if the robot got round by another. What
@@ -177,6 +183,27 @@ export function routeStrategy(situation: Situation): Decision {
   );
 }
 
+/** A way said to be new or temporary: imagery older than it cannot show it. */
+const NEW_WAY = /\b(?:new|newly|temporary|temp)\b/i;
+
+/**
+ * The mission asks about the direct way (or a new way the prior cannot show: "is the new footbridge open?"), so
+ * the long way round does not answer it.
+ */
+function directAsked(situation: Situation): boolean {
+  const { goal, map } = situation;
+  if (goal.direct === true) return true;
+  const way = goal.way;
+  return (
+    way !== undefined &&
+    NEW_WAY.test(way) &&
+    !map.regionNames().some((name) => {
+      const place = map.get(name)?.attributes["place"];
+      return typeof place === "string" && sameWords(place, way);
+    })
+  );
+}
+
 /** Ask once where the way leads, when the mission's words name nothing on the map. */
 function clarifyDestination(situation: Situation): Decision {
   return {
@@ -203,6 +230,12 @@ function originTactic(situation: Situation, origin: string): Decision | undefine
     return undefined;
   }
   const region = map.isRegion(origin) ? origin : map.regionsOfObject(origin)[0];
+  // A landmark (a wood) is reached at the ground it stands on, not at its middle.
+  const regionAt = region === undefined ? undefined : map.coordsOf(region);
+  if (regionAt !== undefined && distanceM(situation.here, regionAt) <= 15) {
+    memory.visited.add(origin);
+    return undefined;
+  }
   if (
     region === undefined ||
     !isReachableFrom(situation, region) ||

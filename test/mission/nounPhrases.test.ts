@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { nounPhrases, readMission, tokenize } from "../../src/mission/index.js";
+
+const phrases = (text: string): { text: string; preposition: string | undefined }[] =>
+  nounPhrases(tokenize(text)).map((p) => ({ text: p.text, preposition: p.preposition }));
+
+/** Noun phrases as operators say them, in words written for this test (none from a suite). */
+describe("nounPhrases", () => {
+  it("keeps a participle after an article with its noun ('the fenced orchard')", () => {
+    expect(phrases("meet me at the fenced orchard")).toContainEqual({
+      text: "fenced orchard",
+      preposition: "at",
+    });
+  });
+
+  it("gives a phrase joined by 'or' the preposition of the one before", () => {
+    expect(phrases("it'll be in the stable or the tack room")).toEqual([
+      { text: "stable", preposition: "in" },
+      { text: "tack room", preposition: "in" },
+    ]);
+  });
+
+  it("keeps a second thing after 'and' a thing when the first had its own place ('the X in A and the Y in B')", () => {
+    expect(
+      phrases("the two hay racks in the paddock and the two water troughs in the yard"),
+    ).toEqual([
+      { text: "hay rack", preposition: undefined },
+      { text: "paddock", preposition: "in" },
+      { text: "water trough", preposition: undefined },
+      { text: "yard", preposition: "in" },
+    ]);
+  });
+
+  it("reads an unknown word an article opens before 'or' as a noun ('the bothy or the shed')", () => {
+    expect(phrases("try the bothy or the shed").map((p) => p.text)).toEqual(["bothy", "shed"]);
+  });
+
+  it("does not fold a floating quantifier and its predicate into the noun ('loos both dead')", () => {
+    expect(phrases("the sinks and loos both dead").map((p) => p.text)).toEqual(["sink", "loo"]);
+  });
+
+  it("does not take a state said after a place for part of its name ('over the brook open')", () => {
+    expect(phrases("is the new bridge over the brook open yet?")).toContainEqual({
+      text: "brook",
+      preposition: "over",
+    });
+  });
+});
+
+describe("readMission: outages of coordinated things", () => {
+  it("marks every thing said to be dead, through 'both'", async () => {
+    const goal = await readMission("No water in the canteen, sinks and loos both dead. Why?");
+    expect(goal.subjects.filter((s) => s.failed === true).map((s) => s.head)).toEqual(
+      expect.arrayContaining(["water", "loo"]),
+    );
+  });
+});
