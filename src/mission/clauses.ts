@@ -23,6 +23,9 @@ export function particle(
   while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
   const before = tokens[j - 1];
   if (phrase.preposition === "at") return verbSenses.perceiving.has(j - 1);
+  // "look for the rucksack", "have a look for the keys", "search for the dog": what is sought.
+  if (phrase.preposition === "for")
+    return verbSenses.perceiving.has(j - 1) || SEEKING.has(before?.lemma ?? "");
   // "did the hail do anything to the greenhouses": what is done to is what the mission is about, not a destination.
   if (phrase.preposition === "to" && DONE_TO.has(before?.word ?? "")) return true;
   // "standing on the lawn", "parked on the verge": a verb of posture or contact places what follows.
@@ -34,6 +37,9 @@ export function particle(
     !before.tags.has("Copula")
   );
 }
+
+/** Words of seeking whose object follows "for" ("search for", "a hunt for", "keep an eye out for"). */
+const SEEKING = new Set(["look", "search", "hunt", "seek", "scan", "sweep", "out", "feel", "check"]);
 
 /** Token indices of verbs by what their commonest WordNet sense does. */
 export interface VerbSenses {
@@ -216,6 +222,8 @@ export function timeClause(tokens: readonly Token[]): Set<number> {
     // "it stopped when the generator tripped" may say why.
     if (!TIME_CONJUNCTIONS.has(token.word) || (!opens && !PURELY_TEMPORAL.has(token.word)))
       continue;
+    // "the lad on the till says …": after an article the word is a noun (a till), not a conjunction.
+    if (tokens[start - 1]?.tags.has("Determiner") === true) continue;
     // "after the storm" alone is a cause, not a clause: a clause has a verb.
     let end = start + 1;
     let verb = false;

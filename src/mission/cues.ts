@@ -233,6 +233,17 @@ export const COMPASS_PATTERN =
 const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
   // "the air n water machine", "nip over n see": "and" clipped to its n.
   ["n", "and"],
+  // Text-speak on a phone or a radio log: "can u look b4 we lock up pls".
+  ["u", "you"],
+  ["ur", "your"],
+  ["pls", "please"],
+  ["plz", "please"],
+  ["thru", "through"],
+  ["b4", "before"],
+  ["cos", "because"],
+  ["coz", "because"],
+  ["abt", "about"],
+  ["tmrw", "tomorrow"],
   ["theres", "there's"],
   ["thats", "that's"],
   ["whats", "what's"],
@@ -266,9 +277,11 @@ const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
 
 /** The mission with bare contractions spelled out, keeping the case of the first letter. */
 export function spellContractions(text: string): string {
-  return text.replace(/\b[A-Za-z]+\b/g, (word) => {
+  return text.replace(/\b[A-Za-z][A-Za-z0-9]*\b/g, (word, at: number) => {
     const full = BARE_CONTRACTIONS.get(word.toLowerCase());
-    if (full === undefined) return word;
+    // (Part of a hyphenated name — a "u-bend", an "n-type" — is no word of its own.)
+    if (full === undefined || /[-\u2010]/.test(text.charAt(at + word.length) + text.charAt(at - 1)))
+      return word;
     const capital = word.charAt(0) === word.charAt(0).toUpperCase();
     return capital ? full.charAt(0).toUpperCase() + full.slice(1) : full;
   });

@@ -55,3 +55,28 @@ describe("readMission: outages of coordinated things", () => {
     );
   });
 });
+
+describe("readMission: words that are not what they look like", () => {
+  it("reads 'the till' as a noun, so what the teller reports is still the subject", async () => {
+    const goal = await readMission(
+      "the girl on the till says a walker left her rucksack in the cafe. can you look for it?",
+    );
+    expect(goal.subjects.find((s) => s.head === "rucksack")?.related).toBe(false);
+  });
+
+  it("spells out text-speak ('b4' is 'before'), but not inside a hyphenated name", async () => {
+    const goal = await readMission(
+      "a walker left her rucksack in the cafe, a green one. can u have a look for it b4 we stack the chairs pls",
+    );
+    expect(goal.subjects.find((s) => s.head === "chair")?.related).toBe(true);
+    expect(goal.subjects.find((s) => s.head === "rucksack")?.related).toBe(false);
+    const bend = await readMission("can u check the u-bend under the sink");
+    expect(bend.subjects.map((s) => s.head)).toContain("u-bend");
+  });
+
+  it("takes what is looked for as the subject, not as context ('look for the rucksack before …')", async () => {
+    const goal = await readMission("can you look for the rucksack before we stack the chairs?");
+    expect(goal.subjects.find((s) => s.head === "rucksack")?.related).toBe(false);
+    expect(goal.subjects.find((s) => s.head === "chair")?.related).toBe(true);
+  });
+});
