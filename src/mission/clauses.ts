@@ -39,7 +39,17 @@ export function particle(
 }
 
 /** Words of seeking whose object follows "for" ("search for", "a hunt for", "keep an eye out for"). */
-const SEEKING = new Set(["look", "search", "hunt", "seek", "scan", "sweep", "out", "feel", "check"]);
+const SEEKING = new Set([
+  "look",
+  "search",
+  "hunt",
+  "seek",
+  "scan",
+  "sweep",
+  "out",
+  "feel",
+  "check",
+]);
 
 /** Token indices of verbs by what their commonest WordNet sense does. */
 export interface VerbSenses {
