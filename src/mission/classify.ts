@@ -35,6 +35,8 @@ export interface ClassifyInput {
   readonly movesOrCarries: boolean;
   /** It asks whether a movement is fit to make ("ok to drive up", "safe to cross"). */
   readonly fitForMotion: boolean;
+  /** How many places the mission names ("in the yard"). */
+  readonly places?: number;
   /** It asks whether others can make a movement ("can people walk from … to …?"). */
   readonly othersMove?: boolean;
   /** It asks whether a way (a road, a lane, a path) is fit to use. */
@@ -87,6 +89,13 @@ export function classify(input: ClassifyInput): GoalKind {
   if (STRONG_EXPLAIN.test(text)) return "explain";
   if (FIND_PATTERN.test(text) && detectable) return "find";
   if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
+  // "is anything damaged in the yard?": the state of whatever is at a place is a survey of it.
+  if (
+    ASSESS_PATTERN.test(text) &&
+    (input.places ?? 0) > 0 &&
+    /\b(?:any|every|some)thing\b/i.test(text)
+  )
+    return "survey";
   // "let me know if anything looks off": a symptom in an if- or whether-clause is supposed, not reported.
   const reported = text.replace(/\b(?:if|whether)\b[^.?!]*/gi, "");
   if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(reported)) return "explain";

@@ -342,6 +342,8 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
         break;
       // So do ordinals: "down to the loading bay first thing tomorrow" has no "bay first thing".
       if (isNoun(tokens[end] as Token) && next.tags.has("Ordinal")) break;
+      // "if anything needs sorting": an indefinite pronoun is a phrase of its own; what follows is its verb.
+      if (INDEFINITES.has(tokens[end]?.word ?? "")) break;
       // "taps and loos both dead": a quantifier after its noun floats off it, and the predicate follows.
       if (isNoun(tokens[end] as Token) && FLOATING.has(next.word)) break;
       end += 1;
@@ -432,6 +434,8 @@ function prepositionIndex(tokens: readonly Token[], start: number): number {
   while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
   return j;
 }
+
+const INDEFINITES: ReadonlySet<string> = new Set(["anything", "something", "everything", "nothing"]);
 
 /** Quantifiers that may float after the noun they count ("the tanks both leak", "the gates all shut"). */
 const FLOATING: ReadonlySet<string> = new Set(["both", "all", "each"]);

@@ -180,6 +180,7 @@ export async function readMission(
           unsupported,
           movesOrCarries: await motionVerbs(wordnet, verbList),
           othersMove: await othersMove(wordnet, text),
+          places: places.length,
           fitForMotion: await fitForMotion(wordnet, text),
           aboutAWay:
             (await wayAsked(wordnet, text, allSubjects, FIT_WORDS)) !== undefined ||

@@ -199,12 +199,18 @@ export async function computeFocus(options: {
   // explanation the places order the candidates (nearest to them first) instead of ruling any out.
   // A survey of a named place and nothing else — or a check that "everything's ok" there — whatever stands there
   // is what to look at.
+  // A round of a named place goes over all of it, whatever it names on the way ("the herd, feeders, the lot"):
+  // the kinds it names come first, then whatever else stands there.
   const placeSurvey =
     (goal.kind === "survey" || goal.kind === "assess") &&
     (symptomPlaces.length > 0 || anchors.length > 0) &&
-    !subjects.some((s) => !s.related && (goal.kind === "assess" || isDetectable(s)));
+    (goal.kind === "survey" ||
+      !subjects.some((s) => !s.related && (goal.kind === "assess" || isDetectable(s))));
   if (placeSurvey)
-    targetClasses = unique(objects.filter(nearAnchor).map((name) => nodeClass(map, name)));
+    targetClasses = unique([
+      ...(goal.kind === "survey" ? targetClasses : []),
+      ...objects.filter(nearAnchor).map((name) => nodeClass(map, name)),
+    ]);
   // Several things asked about, each may have its own place ("check the gate, then read the meter at the
   // inlet"): a place rules out a kind of thing only when some of that kind stands there.
   const several = subjects.filter((s) => isDetectable(s) && !s.related).length > 1;
