@@ -435,7 +435,12 @@ function prepositionIndex(tokens: readonly Token[], start: number): number {
   return j;
 }
 
-const INDEFINITES: ReadonlySet<string> = new Set(["anything", "something", "everything", "nothing"]);
+const INDEFINITES: ReadonlySet<string> = new Set([
+  "anything",
+  "something",
+  "everything",
+  "nothing",
+]);
 
 /** Quantifiers that may float after the noun they count ("the tanks both leak", "the gates all shut"). */
 const FLOATING: ReadonlySet<string> = new Set(["both", "all", "each"]);
