@@ -209,8 +209,9 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
       !before.tags.has("Pronoun") &&
       next?.sentence === token.sentence &&
       next.tags.has("Verb") &&
-      next.tags.has("PastTense") &&
-      !next.tags.has("Auxiliary")
+      ((next.tags.has("PastTense") && !next.tags.has("Auxiliary")) ||
+        // "the lads bikes got left": a passive's "got" or "were" follows the plural just the same.
+        next.tags.has("Passive"))
     )
       return asNoun(token);
     // "the two fruit cages in the garden": after a count above one, a present-tense "verb" ending in -s that

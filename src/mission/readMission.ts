@@ -24,6 +24,7 @@ import { parseInstruction } from "./instruction.js";
 import { idiomPhrases } from "./idioms.js";
 import { expectedStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
+import { ownersSplit } from "./ownerSplit.js";
 import { routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext } from "./owners.js";
@@ -69,10 +70,12 @@ export async function readMission(
   // Read as spelled out ("whats wrong" is "what's wrong", not a noun "whats"); the goal keeps what was said.
   const text = expandNounContractions(await correctSpelling(wordnet, spellContractions(said)));
   const tokens = await wordnetLemmas(wordnet, tokenize(text));
-  const phrases = partsOfPlaces(await withCompounds(wordnet, nounPhrases(tokens), tokens), tokens);
+  const split = await ownersSplit(wordnet, nounPhrases(tokens), tokens);
+  const phrases = partsOfPlaces(await withCompounds(wordnet, split.phrases, tokens), tokens);
   const kinds = new Map<string, SenseKind>();
   for (const phrase of phrases) {
-    const possessed = POSSESSIVES.has(tokens[phrase.start - 1]?.word ?? "");
+    const possessed =
+      POSSESSIVES.has(tokens[phrase.start - 1]?.word ?? "") || split.owners.has(phrase.start - 1);
     kinds.set(phrase.text, await senseKinds(wordnet, phrase, { possessed }));
   }
   const hiddenFromAir = HIDDEN_PATTERN.test(text);
@@ -108,7 +111,8 @@ export async function readMission(
       quantity: phrase.plural ? "all" : "one",
       sense: kind,
       // "before we open the gates": a thing in a clause of time is context, not what to look at.
-      related: whenClause.has(phrase.start),
+      // "the lads RC planes": whose it is is context.
+      related: whenClause.has(phrase.start) || split.owners.has(phrase.start),
       ...(saidToHaveFailed(text, phrase.text) ? { failed: true } : {}),
     };
     // Events and abstractions are not places ("came through the wind").

@@ -79,4 +79,11 @@ describe("readMission: words that are not what they look like", () => {
     expect(goal.subjects.find((s) => s.head === "rucksack")?.related).toBe(false);
     expect(goal.subjects.find((s) => s.head === "chair")?.related).toBe(true);
   });
+
+  it("splits off an owner said without an apostrophe ('the lads bikes'), as context", async () => {
+    const goal = await readMission("one of the lads bikes got left in the woods, can you find it?");
+    expect(goal.subjects.find((s) => s.head === "bike")?.related).toBe(false);
+    expect(goal.subjects.find((s) => s.head === "lad")?.related).toBe(true);
+    expect(goal.places).toContainEqual(expect.objectContaining({ relation: "in", head: "wood" }));
+  });
 });

@@ -4,7 +4,7 @@ import { frontierTactic } from "./frontier.js";
 import { nextPlace, searchSweep } from "./nextPlace.js";
 import { answer, inspectTactic, type Decision, type Situation } from "./tactics.js";
 import { searchAroundTactic } from "./sweepTactics.js";
-import { NEAR_ANCHOR_M } from "./focus.js";
+import { NEAR_ANCHOR_M, distanceToNodeM } from "./focus.js";
 import { isDetectable } from "./targetClasses.js";
 import { nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
@@ -104,6 +104,16 @@ export function searchStrategy(situation: Situation): Decision {
   if (goal.kind === "explain" && !explaining && inspected.length > 0 && memory.clarifications === 0)
     return clarifyWhere(situation);
   const place = nextPlace(situation);
+  // A lost thing the mission placed ("somewhere in the copse"), not found where it said: before searching places it
+  // did not name, one question (where exactly, what else) costs less than the rest of the site.
+  if (
+    place !== undefined &&
+    goal.kind === "find" &&
+    memory.clarifications === 0 &&
+    focus.anchors.length > 0 &&
+    !nearAnAnchor(situation, place)
+  )
+    return clarifyWhere(situation);
   if (place !== undefined) return place;
   const anchor = focus.anchors[0];
   if (anchor !== undefined && memory.aroundSearches < MAX_SEARCH_AROUND) {
@@ -260,4 +270,14 @@ function worthTrying(memory: Situation["memory"], name: string): boolean {
     (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
     memory.failedAttempts(name) < MAX_WAYS_PER_TARGET
   );
+}
+
+/** Whether a decision's target lies at or near a place the mission named. */
+function nearAnAnchor(situation: Situation, decision: Decision): boolean {
+  const { map, focus } = situation;
+  const intention = decision.intention;
+  const target = intention !== undefined && "target" in intention ? intention.target : undefined;
+  const at = target === undefined ? undefined : map.coordsOf(target);
+  if (at === undefined) return true;
+  return focus.anchors.some((anchor) => distanceToNodeM(map, anchor, at) <= NEAR_ANCHOR_M);
 }
