@@ -88,10 +88,10 @@ export const missionGoalSchema = z.object({
   way: z.string().optional(),
   /**
    * A route question about the direct way between its ends ("straight up from the field", "or all the way round
-   * by the drive?"): a long way round does not answer it.
+   * by the ring road?"): a long way round does not answer it.
    */
   direct: z.boolean().optional(),
-  /** The way set against the one asked about ("round by the drive"): the route is not checked along it. */
+  /** The way set against the one asked about ("round by the ring road"): the route is not checked along it. */
   avoid: z.string().optional(),
   constraints: z.object({
     /** The mission is about what overhead imagery cannot see: under canopy, inside buildings. */

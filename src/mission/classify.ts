@@ -48,7 +48,7 @@ const GETS_SOMEWHERE =
   /\b(?:get|gets|getting)\s+(?:\w+\s+)?(?:to|from|into|onto|through|across|up|down|over|round|around|past)\b/i;
 
 /**
- * "Can people walk …", "could the campers get …": asking whether others can make a movement. Group 1 is the words
+ * "Can people walk …", "could the pupils get …": asking whether others can make a movement. Group 1 is the words
  * after "can": a subject and then, WordNet says, a verb of motion. Not a request to the robot ("can you …").
  */
 export const ASKS_OTHERS_ABILITY =
@@ -76,7 +76,7 @@ export function classify(input: ClassifyInput): GoalKind {
     WAY_QUESTION_PATTERN.test(text) ||
     tokens.some((t) => MOTION_ADJECTIVES.has(t.word)) ||
     (access && endpoints && /\?/.test(text)) ||
-    // "can people walk from the field to the garden?": whether others can make a movement between places.
+    // "can people walk from the bus stop to the library?": whether others can make a movement between places.
     (input.othersMove === true && endpoints)
   )
     return "route";

@@ -232,7 +232,7 @@ export function timeClause(tokens: readonly Token[]): Set<number> {
     // "it stopped when the generator tripped" may say why.
     if (!TIME_CONJUNCTIONS.has(token.word) || (!opens && !PURELY_TEMPORAL.has(token.word)))
       continue;
-    // "the lad on the till says …": after an article the word is a noun (a till), not a conjunction.
+    // "the woman on the till said …": after an article the word is a noun (a till), not a conjunction.
     if (tokens[start - 1]?.tags.has("Determiner") === true) continue;
     // "after the storm" alone is a cause, not a clause: a clause has a verb.
     let end = start + 1;

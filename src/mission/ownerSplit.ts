@@ -2,7 +2,7 @@ import type { WordNet } from "../lexicon/index.js";
 import type { NounPhrase, Token } from "./phrases.js";
 
 /**
- * "one of the lads RC planes", "the kids football": a plural word for people at the head of a longer phrase is
+ * "one of the girls scooters", "the twins kites": a plural word for people at the head of a longer phrase is
  * its owner with the apostrophe left out — English compounds take a singular modifier ("a car park"), and people
  * own things. The owner becomes a phrase of its own (kept with the preposition), what is owned another.
  */

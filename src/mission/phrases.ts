@@ -136,14 +136,14 @@ const NOT_HEADS = new Set([
 const ARTICLES = new Set(["the", "a", "an", "our", "my", "your", "their", "his", "her"]);
 
 /**
- * "the walled garden", "a fenced compound": a past participle right after an article, before a word of the same
+ * "the fenced compound", "a paved court": a past participle right after an article, before a word of the same
  * phrase, modifies that word — a clause does not open with an article and a verb. The tagger reads both as verbs.
  */
 function participlesAfterArticles(tokens: Token[]): Token[] {
   return tokens.map((token, i) => {
     const before = tokens[i - 1];
     const next = tokens[i + 1];
-    // "in the bothy or the shed": an "adjective" an article opens and nothing nominal follows is the noun.
+    // "in the shippon or the shed": an "adjective" an article opens and nothing nominal follows is the noun.
     if (
       before !== undefined &&
       ARTICLES.has(before.word) &&
@@ -210,11 +210,11 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
       next?.sentence === token.sentence &&
       next.tags.has("Verb") &&
       ((next.tags.has("PastTense") && !next.tags.has("Auxiliary")) ||
-        // "the lads bikes got left": a passive's "got" or "were" follows the plural just the same.
+        // "the girls scooters got left": a passive's "got" or "were" follows the plural just the same.
         next.tags.has("Passive"))
     )
       return asNoun(token);
-    // "the two fruit cages in the garden": after a count above one, a present-tense "verb" ending in -s that
+    // "the two bird tables in the square": after a count above one, a present-tense "verb" ending in -s that
     // follows a singular noun is the plural noun the count needs.
     const counted =
       token.tags.has("PresentTense") &&
@@ -260,7 +260,7 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
   });
 }
 
-/** Words of state that follow their noun as a predicate ("is the bridge over the beck open yet?"), never its head. */
+/** Words of state that follow their noun as a predicate ("is the ford over the river open yet?"), never its head. */
 const PREDICATE_STATES = new Set(["open", "shut", "clear", "free", "ready"]);
 
 function asNoun(token: Token): Token {
@@ -343,13 +343,13 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
         break;
       // So do ordinals: "down to the loading bay first thing tomorrow" has no "bay first thing".
       if (isNoun(tokens[end] as Token) && next.tags.has("Ordinal")) break;
-      // "if anything needs sorting": an indefinite pronoun is a phrase of its own; what follows is its verb.
+      // "if anything wants fixing": an indefinite pronoun is a phrase of its own; what follows is its verb.
       if (INDEFINITES.has(tokens[end]?.word ?? "")) break;
-      // "taps and loos both dead": a quantifier after its noun floats off it, and the predicate follows.
+      // "sinks and showers both dead": a quantifier after its noun floats off it, and the predicate follows.
       if (isNoun(tokens[end] as Token) && FLOATING.has(next.word)) break;
       end += 1;
     }
-    // A floating quantifier ("loos both dead") and what it says of the noun before it name nothing new.
+    // A floating quantifier ("showers both dead") and what it says of the noun before it name nothing new.
     if (FLOATING.has(first.word) && i > 0 && isNoun(tokens[i - 1] as Token)) {
       i = end + 1;
       continue;
@@ -392,7 +392,7 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
 }
 
 /**
- * "in the bothy or the potting shed", "near the gate and the stile": a phrase joined by "or"/"and" to one a
+ * "in the shippon or the wood store", "near the gate and the stile": a phrase joined by "or"/"and" to one a
  * preposition governs is governed by it too.
  */
 function coordinated(phrases: NounPhrase[], tokens: readonly Token[]): NounPhrase[] {
@@ -402,7 +402,7 @@ function coordinated(phrases: NounPhrase[], tokens: readonly Token[]): NounPhras
     let j = phrase.start - 1;
     while (j >= 0 && tokens[j]?.tags.has("Determiner") === true) j -= 1;
     const joined = tokens[j]?.word === "or" || tokens[j]?.word === "and";
-    // "the cages in the garden and the tunnels in the nursery": when the preposition follows a noun of its own, the
+    // "the benches in the square and the bins in the park": when the preposition follows a noun of its own, the
     // phrase after "and" is a second such noun, not a second place.
     const earlier = phrases[k - 2];
     const modifiesNoun =

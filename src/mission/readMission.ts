@@ -111,7 +111,7 @@ export async function readMission(
       quantity: phrase.plural ? "all" : "one",
       sense: kind,
       // "before we open the gates": a thing in a clause of time is context, not what to look at.
-      // "the lads RC planes": whose it is is context.
+      // "the girls scooters": whose it is is context.
       related: whenClause.has(phrase.start) || split.owners.has(phrase.start),
       ...(saidToHaveFailed(text, phrase.text) ? { failed: true } : {}),
     };

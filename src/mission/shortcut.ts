@@ -1,7 +1,7 @@
 /**
  * The shape of a route question beyond its ends: whether it asks about the direct way ("can they walk straight
- * up from the field to the garden", "a short cut over the stream"), which way it sets against it ("or all the way
- * round by the drive", "instead of round by the road"), and where "from there" starts. English function words
+ * across from the bus stop to the library", "a short cut over the stream"), which way it sets against it ("or all the way
+ * round by the ring road", "instead of round by the road"), and where "from there" starts. English function words
  * only; what the places are is grounded on the map.
  */
 import type { PlaceQualifier, Subject } from "./MissionGoal.js";
@@ -46,7 +46,7 @@ export function routeShape(options: {
 }
 
 /**
- * "we'll use the overflow field for parking; can people walk up from there": "there" is the last thing said
+ * "the coaches will wait in the top lot; can people walk down from there": "there" is the last thing said
  * before it that one can stand on or in (not a person, not an event). Undefined when the mission names its
  * origin outright or says nothing before.
  */

@@ -16,7 +16,7 @@ const LANDMARK_GROUND_M = 60;
 const MAX_DIRECT_WAYS = 4;
 
 /**
- * "Can they walk straight up from the field to the garden, or must they go round by the drive?": a way round
+ * "Can they walk straight across from the bus stop to the library, or must they go round by the ring road?": a way round
  * does not answer it. The route is checked inside a corridor along the straight line between its ends, away from
  * the way set against it: along known ground when the map has it, else by growing the map across the gaps the
  * prior leaves (a new footbridge is not on old imagery). Undefined when this is no direct-way question, or when
@@ -180,7 +180,7 @@ function closedAnswer(situation: Situation, destination: string): Decision {
   );
 }
 
-/** "round by the drive": every word of the phrase is in the place's name ("main drive"). */
+/** "round by the ring road": every word of the phrase is in the place's name ("north ring road"). */
 function saysAll(place: string, phrase: string): boolean {
   const words = (text: string): string[] =>
     text
@@ -211,8 +211,8 @@ function endOfPlace(situation: Situation, region: string): boolean {
 const ACROSS_M = 40;
 
 /**
- * "Straight over the beck to the tower", said from nowhere in particular: the route starts on the other side of
- * the beck from the tower, across from the point of the beck nearest the tower. Undefined when the mission names
+ * "Straight over the river to the chapel", said from nowhere in particular: the route starts on the other side of
+ * the river from the chapel, across from the point of the river nearest the chapel. Undefined when the mission names
  * nothing crossed, or the map has no outline for it.
  */
 function acrossFrom(situation: Situation, destinationAt: Vec2): Vec2 | undefined {
@@ -223,7 +223,7 @@ function acrossFrom(situation: Situation, destinationAt: Vec2): Vec2 | undefined
   if (!Array.isArray(box) || box.length !== 4 || !box.every((v) => typeof v === "number"))
     return undefined;
   const [minX, minY, maxX, maxY] = box as [number, number, number, number];
-  // The beck's nearest point to the destination, then as far again beyond it.
+  // The river's nearest point to the destination, then as far again beyond it.
   const at: Vec2 = [
     Math.min(maxX, Math.max(minX, destinationAt[0])),
     Math.min(maxY, Math.max(minY, destinationAt[1])),

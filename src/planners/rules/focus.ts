@@ -64,7 +64,7 @@ export interface Focus {
   /** Where a route leads ("from … to …"): the origin, when named, and the destination. */
   readonly origin: string | undefined;
   readonly destination: string | undefined;
-  /** What a route question's way goes over ("straight over the beck"), when the map has it. */
+  /** What a route question's way goes over ("straight over the river"), when the map has it. */
   readonly crossing: string | undefined;
   /** Labels for the open-vocabulary detector: the mission's things and the map's relevant classes. */
   readonly labels: readonly string[];
@@ -190,7 +190,7 @@ export async function computeFocus(options: {
         at !== undefined && places.some((place) => distanceToNodeM(map, place, at) <= NEAR_ANCHOR_M)
       );
     };
-  // Where the operator's reply says to look widens the mission's own places ("one of the sheds" → "the bothy").
+  // Where the operator's reply says to look widens the mission's own places ("one of the sheds" → "the wood store").
   const nearAnchor = (name: string): boolean =>
     anchors.length === 0 || nearAny(anchors)(name) || nearAny(hinted)(name);
   const byDistance = (a: string, b: string): number =>
@@ -199,7 +199,7 @@ export async function computeFocus(options: {
   // explanation the places order the candidates (nearest to them first) instead of ruling any out.
   // A survey of a named place and nothing else — or a check that "everything's ok" there — whatever stands there
   // is what to look at.
-  // A round of a named place goes over all of it, whatever it names on the way ("the herd, feeders, the lot"):
+  // A round of a named place goes over all of it, whatever it names on the way ("the ponies, the troughs, the lot"):
   // the kinds it names come first, then whatever else stands there.
   const placeSurvey =
     (goal.kind === "survey" || goal.kind === "assess") &&

@@ -55,7 +55,7 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     (subject) =>
       subject.concrete && !subject.related && subject.sense !== "place" && !named.has(subject.head),
   );
-  // "In the boiler house, outside the walled garden": what is outside or past a place is located by it, not in
+  // "In the plant room, outside the sports hall": what is outside or past a place is located by it, not in
   // it; the place it is in is where to look (when the reply names one).
   const within = replies.places.filter((p) => !LOCATED_BY.has(p.relation));
   const replyPlaces = within.length > 0 ? within : replies.places;

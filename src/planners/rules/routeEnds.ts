@@ -27,7 +27,7 @@ export async function routeEnds(options: {
   crossing: string | undefined;
 }> {
   const { goal, map, relevance, allNodes, placesSaid, phrases, places, from, asked } = options;
-  // "up to the tower", "into the woods", "onto the top field": where the way leads.
+  // "up to the chapel", "into the orchard", "onto the top field": where the way leads.
   const toSaid = placesSaid
     .filter((p) => p.relation === "to" || p.relation === "into" || p.relation === "onto")
     .map((p) => p.text);
@@ -94,7 +94,7 @@ export async function routeEnds(options: {
           ].filter((name) => name !== origin);
 
   // A way asked about by name is checked end to end: from its start, when the mission says which end it leads to.
-  // What the way goes over ("straight over the beck"): the route starts on its other side from the destination.
+  // What the way goes over ("straight over the river"): the route starts on its other side from the destination.
   // (The stream itself, with an outline, not a bridge named after it.)
   const crossings =
     goal.kind === "route"
