@@ -187,6 +187,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fifteenth held-out measure: a forestry mountain-bike trail centre the morning after a stormy night and fifteen
+   * missions by a fifteenth outside user (sim/worlds/heldout15), kept out of `general` and out of any test of success.
+   */
+  heldout15: {
+    name: "heldout15",
+    missions: missionFilesIn("heldout15"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
