@@ -197,6 +197,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A sixteenth held-out measure: a National Hunt racecourse on a non-race day after a night of gales and rain and
+   * fifteen missions by a sixteenth outside user (sim/worlds/heldout16), kept out of `general` and out of any test of
+   * success.
+   */
+  heldout16: {
+    name: "heldout16",
+    missions: missionFilesIn("heldout16"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
