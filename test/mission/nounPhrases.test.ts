@@ -36,7 +36,10 @@ describe("nounPhrases", () => {
   });
 
   it("does not fold a floating quantifier and its predicate into the noun ('showers both dead')", () => {
-    expect(phrases("the sinks and showers both dead").map((p) => p.text)).toEqual(["sink", "shower"]);
+    expect(phrases("the sinks and showers both dead").map((p) => p.text)).toEqual([
+      "sink",
+      "shower",
+    ]);
   });
 
   it("does not take a state said after a place for part of its name ('over the brook open')", () => {
