@@ -210,7 +210,7 @@ function clarifyDestination(situation: Situation): Decision {
     goal: situation.goalText,
     relevant: [],
     reasoning: [
-      "The mission asks whether a way is open, but nothing on the map matches where it leads, so I ask once.",
+      "The mission asks about a way whose end matches nothing mapped, so I ask once where it goes.",
     ],
     plan: [
       formatStep("clarify", [
