@@ -1,5 +1,5 @@
 import type { WordNet } from "../lexicon/index.js";
-import type { NounPhrase, Token } from "./phrases.js";
+import { prepositionIndex, type NounPhrase, type Token } from "./phrases.js";
 
 /**
  * Grammar around noun phrases that the tagger alone gets wrong: prepositions that belong to the verb before them,
@@ -19,8 +19,7 @@ export function particle(
   tokens: readonly Token[],
   verbSenses: VerbSenses,
 ): boolean {
-  let j = phrase.start - 1;
-  while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
+  const j = prepositionIndex(tokens, phrase.start);
   const before = tokens[j - 1];
   if (phrase.preposition === "at") return verbSenses.perceiving.has(j - 1);
   // "look for the rucksack", "have a look for the keys", "search for the dog": what is sought.

@@ -430,7 +430,7 @@ const QUANTIFIERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Where the preposition governing a phrase stands, skipping determiners and possessives. */
-function prepositionIndex(tokens: readonly Token[], start: number): number {
+export function prepositionIndex(tokens: readonly Token[], start: number): number {
   let j = start - 1;
   while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
   return j;
@@ -460,8 +460,7 @@ const PARTICLES: ReadonlySet<string> = new Set([
 
 /** The preposition a phrase follows, skipping determiners ("near the north gate" → near; "next to" → next to). */
 function prepositionBefore(tokens: readonly Token[], start: number): string | undefined {
-  let j = start - 1;
-  while (j >= 0 && (tokens[j]?.tags.has("Determiner") || tokens[j]?.tags.has("Possessive"))) j -= 1;
+  const j = prepositionIndex(tokens, start);
   const word = tokens[j]?.word;
   if (word === undefined || !PREPOSITIONS.has(word)) return undefined;
   const before = tokens[j - 1]?.word;

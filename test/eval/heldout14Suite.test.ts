@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { SUITES } from "../../sim/eval/index.js";
 import { worldJson } from "../../sim/worlds/src/enuWorldFile.js";
 import {
@@ -13,6 +12,7 @@ describe("the heldout14 suite", () => {
   heldoutSuiteChecks({
     suite: "heldout14",
     world: "brackenholt_hall",
+    generated: () => worldJson(BRACKENHOLT_HALL_HEADER, brackenholtHallFeatures()),
     // heldout13 is being written in parallel: it is checked once it is registered, skipped until then.
     apart: [
       "general",
@@ -30,16 +30,5 @@ describe("the heldout14 suite", () => {
       "heldout12",
       "heldout13",
     ].filter((other) => other in SUITES),
-  });
-
-  it("has the world file its generator writes", () => {
-    const path = (SUITES["heldout14"]?.missions[0] ?? "").replace(
-      /[^/]+$/,
-      "brackenholt_hall.world.geojson",
-    );
-    const written: unknown = JSON.parse(readFileSync(path, "utf8"));
-    expect(written).toEqual(
-      JSON.parse(JSON.stringify(worldJson(BRACKENHOLT_HALL_HEADER, brackenholtHallFeatures()))),
-    );
   });
 });

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { SUITES } from "../../sim/eval/index.js";
 import { worldJson } from "../../sim/worlds/src/enuWorldFile.js";
 import {
@@ -13,6 +12,7 @@ describe("the heldout15 suite", () => {
   heldoutSuiteChecks({
     suite: "heldout15",
     world: "glenmorrach",
+    generated: () => worldJson(GLENMORRACH_HEADER, glenmorrachFeatures()),
     // heldout16 is being written in parallel: it is checked once it is registered, skipped until then.
     apart: [
       "general",
@@ -32,16 +32,5 @@ describe("the heldout15 suite", () => {
       "heldout14",
       "heldout16",
     ].filter((other) => other in SUITES),
-  });
-
-  it("has the world file its generator writes", () => {
-    const path = (SUITES["heldout15"]?.missions[0] ?? "").replace(
-      /[^/]+$/,
-      "glenmorrach.world.geojson",
-    );
-    const written: unknown = JSON.parse(readFileSync(path, "utf8"));
-    expect(written).toEqual(
-      JSON.parse(JSON.stringify(worldJson(GLENMORRACH_HEADER, glenmorrachFeatures()))),
-    );
   });
 });

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { SUITES } from "../../sim/eval/index.js";
 import { worldJson } from "../../sim/worlds/src/enuWorldFile.js";
 import {
@@ -13,6 +12,7 @@ describe("the heldout16 suite", () => {
   heldoutSuiteChecks({
     suite: "heldout16",
     world: "carrowby_downs",
+    generated: () => worldJson(CARROWBY_DOWNS_HEADER, carrowbyDownsFeatures()),
     // heldout15 is being written in parallel: it is checked once it is registered, skipped until then.
     apart: [
       "general",
@@ -32,16 +32,5 @@ describe("the heldout16 suite", () => {
       "heldout14",
       "heldout15",
     ].filter((other) => other in SUITES),
-  });
-
-  it("has the world file its generator writes", () => {
-    const path = (SUITES["heldout16"]?.missions[0] ?? "").replace(
-      /[^/]+$/,
-      "carrowby_downs.world.geojson",
-    );
-    const written: unknown = JSON.parse(readFileSync(path, "utf8"));
-    expect(written).toEqual(
-      JSON.parse(JSON.stringify(worldJson(CARROWBY_DOWNS_HEADER, carrowbyDownsFeatures()))),
-    );
   });
 });

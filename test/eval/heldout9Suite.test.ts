@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { SUITES } from "../../sim/eval/index.js";
+import { describe } from "vitest";
 import { worldJson } from "../../sim/worlds/src/enuWorldFile.js";
 import { CRAGG_HOLME_HEADER, craggHolmeFeatures } from "../fixtures/worlds/makeCraggHolmeWorld.js";
 import { heldoutSuiteChecks } from "./heldoutSuiteChecks.js";
@@ -10,6 +8,7 @@ describe("the heldout9 suite", () => {
   heldoutSuiteChecks({
     suite: "heldout9",
     world: "cragg_holme",
+    generated: () => worldJson(CRAGG_HOLME_HEADER, craggHolmeFeatures()),
     apart: [
       "general",
       "heldout",
@@ -22,16 +21,5 @@ describe("the heldout9 suite", () => {
       "heldout8",
       "heldout10",
     ],
-  });
-
-  it("has the world file its generator writes", () => {
-    const path = (SUITES["heldout9"]?.missions[0] ?? "").replace(
-      /[^/]+$/,
-      "cragg_holme.world.geojson",
-    );
-    const written: unknown = JSON.parse(readFileSync(path, "utf8"));
-    expect(written).toEqual(
-      JSON.parse(JSON.stringify(worldJson(CRAGG_HOLME_HEADER, craggHolmeFeatures()))),
-    );
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { SUITES, loadMissions } from "../../sim/eval/index.js";
 import { loadWorldFile } from "../../sim/world/index.js";
@@ -11,11 +12,20 @@ export function heldoutSuiteChecks(options: {
   readonly world: string;
   /** Suites it must not be part of. */
   readonly apart: readonly string[];
+  /** The world as its generator writes it: the file on disk must be exactly that. */
+  readonly generated?: () => unknown;
 }): void {
   const { suite, world } = options;
   const missionPaths = (): readonly string[] => SUITES[suite]?.missions ?? [];
   const worldPath = (): string =>
     (missionPaths()[0] ?? "").replace(/[^/]+$/, `${world}.world.geojson`);
+
+  const generated = options.generated;
+  if (generated !== undefined)
+    it("has the world file its generator writes", () => {
+      const written: unknown = JSON.parse(readFileSync(worldPath(), "utf8"));
+      expect(written).toEqual(JSON.parse(JSON.stringify(generated())));
+    });
 
   it("has fifteen missions on one world of its own, each with a verdict and at most one clarify", () => {
     expect(SUITES[suite]).toBeDefined();

@@ -170,3 +170,25 @@ export function objectAt(
     ...(inPrior ? {} : { inPrior: false }),
   });
 }
+
+/** A closed ring round a centre with radii `rx` × `ry`: a lake seen from above. */
+export function ellipse(center: Vec2, rx: number, ry: number, sides = 32): Vec2[] {
+  const ring: Vec2[] = [];
+  for (let i = 0; i < sides; i++) {
+    const angle = (2 * Math.PI * i) / sides;
+    ring.push([center[0] + rx * Math.cos(angle), center[1] + ry * Math.sin(angle)]);
+  }
+  ring.push(ring[0] as Vec2);
+  return ring;
+}
+
+/** A named surface area: one ring, with its class and description. */
+export function area(
+  name: string,
+  cls: string,
+  ring: Vec2[],
+  description: string,
+  extra: Props = {},
+): EnuFeature {
+  return polygon([ring], surfaceProps(name, cls, description, extra));
+}

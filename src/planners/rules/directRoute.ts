@@ -1,6 +1,8 @@
 import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import { nextGap } from "./gapRoute.js";
+import { boxOf } from "./mapQueries.js";
+import { allWordsIn } from "./grounding.js";
 import { CLOSED, routeAnswer } from "./routeAnswer.js";
 import { answer, round, type Decision, type Situation } from "./tactics.js";
 
@@ -126,7 +128,7 @@ function corridor(situation: Situation, start: Vec2, end: Vec2): (region: string
     const at = map.coordsOf(region);
     if (at === undefined || distanceToSegmentM(at, start, end) > halfWidthM) return false;
     const place = map.get(region)?.attributes["place"];
-    return avoid === undefined || typeof place !== "string" || !saysAll(place, avoid);
+    return avoid === undefined || typeof place !== "string" || !allWordsIn(place, avoid);
   };
 }
 
@@ -180,18 +182,6 @@ function closedAnswer(situation: Situation, destination: string): Decision {
   );
 }
 
-/** "round by the ring road": every word of the phrase is in the place's name ("north ring road"). */
-function saysAll(place: string, phrase: string): boolean {
-  const words = (text: string): string[] =>
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean)
-      .map((w) => w.replace(/s$/, ""));
-  const name = words(place);
-  return words(phrase).every((word) => name.includes(word));
-}
-
 /**
  * The last region of a named place that runs on (a path stopping at a stream): it has at most one neighbour of
  * the same place. Two such ends facing each other across a gap are one way the prior shows broken — where a new
@@ -219,10 +209,9 @@ function acrossFrom(situation: Situation, destinationAt: Vec2): Vec2 | undefined
   const { map, focus } = situation;
   const crossing = focus.crossing;
   if (crossing === undefined) return undefined;
-  const box = map.get(crossing)?.attributes["bbox_m"];
-  if (!Array.isArray(box) || box.length !== 4 || !box.every((v) => typeof v === "number"))
-    return undefined;
-  const [minX, minY, maxX, maxY] = box as [number, number, number, number];
+  const box = boxOf(map, crossing);
+  if (box === undefined) return undefined;
+  const [minX, minY, maxX, maxY] = box;
   // The river's nearest point to the destination, then as far again beyond it.
   const at: Vec2 = [
     Math.min(maxX, Math.max(minX, destinationAt[0])),

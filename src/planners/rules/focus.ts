@@ -12,7 +12,7 @@ import {
   rankPlaces,
   spreadOverPlaces,
 } from "./grounding.js";
-import { isLandmark, nodeClass } from "./mapQueries.js";
+import { boxOf, isLandmark, nodeClass } from "./mapQueries.js";
 import { groundTargetClasses, isDetectable } from "./targetClasses.js";
 import { otherSuspects } from "./suspects.js";
 import { explainTargets } from "./explainOrder.js";
@@ -74,9 +74,9 @@ export interface Focus {
 
 /** Distance from a point to a node: to its outline when it has one (a building), else to its point. */
 export function distanceToNodeM(map: SemanticMap, name: string, at: Vec2): number {
-  const box = map.get(name)?.attributes["bbox_m"];
-  if (Array.isArray(box) && box.length === 4 && box.every((v) => typeof v === "number")) {
-    const [minX, minY, maxX, maxY] = box as [number, number, number, number];
+  const box = boxOf(map, name);
+  if (box !== undefined) {
+    const [minX, minY, maxX, maxY] = box;
     const dx = Math.max(minX - at[0], 0, at[0] - maxX);
     const dy = Math.max(minY - at[1], 0, at[1] - maxY);
     return Math.hypot(dx, dy);

@@ -151,6 +151,12 @@ export function sameWords(a: string, b: string): boolean {
   return nameWords(a).join(" ") === nameWords(b).join(" ");
 }
 
+/** Every word of a phrase is in a name, singular or plural: "round by the ring road" names "north ring road". */
+export function allWordsIn(phrase: string, name: string): boolean {
+  const of = nameWords(name);
+  return nameWords(phrase).every((word) => of.includes(word));
+}
+
 /**
  * Whether a phrase is the naming part of a place name: "sandpiper" of "sandpiper field". Not its head: "the
  * docks" name a kind of place, of which "guest dock" is one.

@@ -8,7 +8,7 @@ import {
   tokenize,
   type Compass,
 } from "../../mission/index.js";
-import { findByClass, isLandmark, nodeClass } from "./mapQueries.js";
+import { boxOf, findByClass, isLandmark, nodeClass } from "./mapQueries.js";
 import { connectTactic, reachable, viewpoint, type Decision, type Situation } from "./tactics.js";
 import type { SweepArea } from "./sweepTactics.js";
 import { unmappedAreas } from "./unmappedAreas.js";
@@ -151,14 +151,14 @@ function nearestArea(situation: Situation): Place | undefined {
 /** A landmark's area; for a building, the roof over its interior when the prior marks one. */
 function areaOf(situation: Situation, landmark: string): SweepArea | undefined {
   const { map } = situation;
-  const box = map.get(landmark)?.attributes["bbox_m"];
+  const box = boxOf(map, landmark);
   const center = map.coordsOf(landmark);
-  if (!Array.isArray(box) || box.length !== 4 || center === undefined) return undefined;
+  if (box === undefined || center === undefined) return undefined;
   const area: SweepArea = {
     id: landmark,
     node: landmark,
     center,
-    box: box as [number, number, number, number],
+    box: [...box],
   };
   if (nodeClass(map, landmark) !== "building") return area;
   const roof = map

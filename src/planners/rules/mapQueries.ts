@@ -92,6 +92,17 @@ export function isWalled(map: SemanticMap, name: string): boolean {
   return isLandmark(map, name) && WALLED_CLASSES.has(nodeClass(map, name));
 }
 
+/** A node's outline box in ENU metres, [minX, minY, maxX, maxY], when the prior gives one. */
+export function boxOf(
+  map: SemanticMap,
+  name: string,
+): readonly [number, number, number, number] | undefined {
+  const raw = map.get(name)?.attributes["bbox_m"];
+  return Array.isArray(raw) && raw.length === 4 && raw.every((v) => typeof v === "number")
+    ? (raw as [number, number, number, number])
+    : undefined;
+}
+
 /** Undrivable landmarks of the prior (woods, water, buildings) with their outline's box, ENU metres. */
 export function obstacleBoxes(map: SemanticMap): ObstacleBox[] {
   const boxes: ObstacleBox[] = [];
@@ -100,10 +111,9 @@ export function obstacleBoxes(map: SemanticMap): ObstacleBox[] {
     const cls = nodeClass(map, name);
     // Tree canopy hides the ground but does not stop the robot; everything else that is a landmark does.
     if (cls === "tree_cover") continue;
-    const raw = map.get(name)?.attributes["bbox_m"];
-    if (!Array.isArray(raw) || raw.length !== 4 || !raw.every((v) => typeof v === "number"))
-      continue;
-    const [minX, minY, maxX, maxY] = raw as [number, number, number, number];
+    const raw = boxOf(map, name);
+    if (raw === undefined) continue;
+    const [minX, minY, maxX, maxY] = raw;
     // Buildings and roofed halls fill their box and are walled: a room inside is known ground only right where
     // the robot stands. Woods, water and rock rarely fill theirs. A dock or bridge end inside a water box is
     // known ground, but only just: past a dock's tip is open water.

@@ -4,7 +4,7 @@ import { formatStep } from "../../plan/index.js";
 import { boxLattice } from "./coverage.js";
 import { classWords } from "./evidence.js";
 import { namePart, sameWords } from "./grounding.js";
-import { isLandmark, isWalled, nodeClass } from "./mapQueries.js";
+import { boxOf, isLandmark, isWalled, nodeClass } from "./mapQueries.js";
 import { DETECTOR_REACH_M, visitTactic, type Decision, type Situation } from "./tactics.js";
 import { sweepTactic, type SweepArea } from "./sweepTactics.js";
 import { unmappedAreas } from "./unmappedAreas.js";
@@ -96,7 +96,7 @@ export function nextPlace(situation: Situation): Decision | undefined {
       const area =
         nodeClass(map, place) === WATER_CLASS
           ? undefined
-          : map.get(place)?.attributes["bbox_m"] !== undefined
+          : boxOf(map, place) !== undefined
             ? landmarkArea(situation, place)
             : said.has(place)
               ? namedPlaceArea(situation, place)
@@ -138,14 +138,14 @@ export function nextPlace(situation: Situation): Decision | undefined {
 
 function landmarkArea(situation: Situation, name: string): SweepArea | undefined {
   const { map } = situation;
-  const raw = map.get(name)?.attributes["bbox_m"];
+  const raw = boxOf(map, name);
   const center = map.coordsOf(name);
-  if (!Array.isArray(raw) || raw.length !== 4 || center === undefined) return undefined;
+  if (raw === undefined || center === undefined) return undefined;
   return {
     id: name,
     node: name,
     center,
-    box: raw as [number, number, number, number],
+    box: [...raw],
     walled: isWalled(map, name),
   };
 }

@@ -3,6 +3,7 @@ import type { SemanticMap } from "../../map/index.js";
 import type { MissionGoal, PlaceQualifier } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { groundPlaces, type NodeIndex } from "./grounding.js";
+import { boxOf } from "./mapQueries.js";
 
 /** Prepositions of going over or along a place on the way ("across the bridge", "along the track"). */
 const CROSSING = new Set(["across", "over", "through", "on", "via", "along"]);
@@ -110,8 +111,6 @@ export async function routeEnds(options: {
   return {
     origin: origin ?? (longWay ? wayStart : undefined),
     destination,
-    crossing: crossings.find(
-      (name) => name !== destination && map.get(name)?.attributes["bbox_m"] !== undefined,
-    ),
+    crossing: crossings.find((name) => name !== destination && boxOf(map, name) !== undefined),
   };
 }

@@ -3,7 +3,7 @@ import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { isReachable, type SemanticMap } from "../../map/index.js";
 import { formatStep } from "../../plan/index.js";
 import { nextGap, type Connection } from "./gapRoute.js";
-import { isLandmark, nodeClass } from "./mapQueries.js";
+import { boxOf, isLandmark, nodeClass } from "./mapQueries.js";
 import type { Intention, PlannerMemory } from "./PlannerMemory.js";
 import type { MissionGoal, MissionVerdict } from "../../mission/index.js";
 import type { Focus } from "./focus.js";
@@ -242,9 +242,9 @@ export function viewpoint(situation: Situation, object: string): string | undefi
 }
 
 function boxCenter(map: SemanticMap, name: string): Vec2 | undefined {
-  const raw = map.get(name)?.attributes["bbox_m"];
-  if (!Array.isArray(raw) || raw.length !== 4) return undefined;
-  const [minX, minY, maxX, maxY] = raw as [number, number, number, number];
+  const raw = boxOf(map, name);
+  if (raw === undefined) return undefined;
+  const [minX, minY, maxX, maxY] = raw;
   return [(minX + maxX) / 2, (minY + maxY) / 2];
 }
 
