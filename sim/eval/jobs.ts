@@ -1,4 +1,4 @@
-import type { PlanGenerator } from "../../src/agent/index.js";
+import type { AgentEvent, PlanGenerator } from "../../src/agent/index.js";
 import { fail, type Result } from "../../src/errors/index.js";
 import type { Mission } from "../missions/index.js";
 import type { PreparedMission } from "../runner/index.js";
@@ -42,6 +42,8 @@ export interface JobEnvironment {
   readonly facts: WorldFactsCache;
   readonly createPlanner: () => PlanGenerator;
   readonly signal?: AbortSignal;
+  /** Every agent event of this job's run. */
+  readonly onEvent?: (event: AgentEvent) => void;
 }
 
 /** A line for progress output: "riverside_comms_down spine trial 2". */
@@ -51,12 +53,22 @@ export function describeJob(job: EvalJob): string {
     : `ablation ${job.mission.name} drop ${job.dropFraction} validation ${job.validation} trial ${job.trial}`;
 }
 
+/** A job's name as a file name: "riverside_comms_down.spine.t2", "riverside_comms_down.ablation-0.4-full.t1". */
+export function jobFileName(job: EvalJob): string {
+  return job.kind === "comparison"
+    ? `${job.mission.name}.${job.method}.t${job.trial}`
+    : `${job.mission.name}.ablation-${job.dropFraction}-${job.validation}.t${job.trial}`;
+}
+
 /** Run one job: set up its trial, run the method, and (ablation) count the injected mistakes. */
 export async function runJob(job: EvalJob, env: JobEnvironment): Promise<Result<TimedRecord>> {
   const { mission } = job;
   const facts = env.facts.factsFor(mission);
   if (!facts.ok) return fail(facts.error.join("; "));
-  const signal = env.signal === undefined ? {} : { signal: env.signal };
+  const signal = {
+    ...(env.signal === undefined ? {} : { signal: env.signal }),
+    ...(env.onEvent === undefined ? {} : { onEvent: env.onEvent }),
+  };
   const maxAttempts = job.maxAttempts === undefined ? {} : { maxAttempts: job.maxAttempts };
   if (job.kind === "comparison") {
     const setup = trialSetup(facts.value, {

@@ -1,7 +1,7 @@
-import type { PlanGenerator } from "../../src/agent/index.js";
+import type { AgentEvent, PlanGenerator } from "../../src/agent/index.js";
 import { fail, ok, type Result } from "../../src/errors/index.js";
 import type { Mission } from "../missions/index.js";
-import { describeJob, runJob, type EvalJob } from "./jobs.js";
+import { describeJob, jobFileName, runJob, type EvalJob } from "./jobs.js";
 import type { NoisyGeneratorOptions } from "./NoisyGenerator.js";
 import type { TimedRecord } from "./runOne.js";
 import {
@@ -39,6 +39,8 @@ export interface EvaluationOptions {
   /** Told as each run starts ("riverside_comms_down spine trial 2"). */
   readonly onProgress?: (message: string) => void;
   readonly signal?: AbortSignal;
+  /** Every agent event of every run, with the job's file-safe name ("riverside_comms_down.spine.t1"). */
+  readonly onRunEvent?: (run: string, event: AgentEvent) => void;
 }
 
 /** Everything an evaluation produced. `wall` is the only part that differs between two runs with one seed. */
@@ -194,6 +196,9 @@ async function runInOrder(
         facts,
         createPlanner: () => options.planner.create(),
         ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...(options.onRunEvent === undefined
+          ? {}
+          : { onEvent: (event: AgentEvent) => options.onRunEvent?.(jobFileName(job), event) }),
       }),
     );
   }

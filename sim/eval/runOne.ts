@@ -25,6 +25,7 @@ export interface RunSpec {
   readonly operator?: () => Operator;
   readonly maxAttempts?: number;
   readonly signal?: AbortSignal;
+  readonly onEvent?: MethodInput["onEvent"];
 }
 
 /** A record, and the wall time it took (kept apart: it is the one thing that differs between equal runs). */
@@ -49,6 +50,7 @@ export async function runOne(spec: RunSpec): Promise<Result<TimedRecord>> {
     ...(spec.operator === undefined ? {} : { operator: spec.operator() }),
     ...(spec.maxAttempts === undefined ? {} : { maxAttempts: spec.maxAttempts }),
     ...(spec.signal === undefined ? {} : { signal: spec.signal }),
+    ...(spec.onEvent === undefined ? {} : { onEvent: spec.onEvent }),
   };
   let result: MethodResult;
   switch (spec.method) {

@@ -12,3 +12,4 @@ export { singularWord } from "./singular.js";
 export { personWord } from "./person.js";
 export { BROAD_KINDS } from "./broadKinds.js";
 export { numberWord } from "./numberWords.js";
+export { gerundBases } from "./gerund.js";

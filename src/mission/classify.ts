@@ -82,9 +82,15 @@ export function classify(input: ClassifyInput): GoalKind {
     return "route";
   // "Is the pond road ok all the way?": whether a way is fit to use is whether it is open.
   if (input.aboutAWay) return "route";
-  const concrete = subjects.some((s) => s.concrete);
+  // What the mission is about, not its context ("you can hear it from the office": the office is where from).
+  // With a cause said and nothing but context to look at, the cause is what the mission is about.
+  const own =
+    subjects.some((s) => !s.related) || input.causes.length === 0
+      ? subjects.filter((s) => !s.related || input.causes.length === 0)
+      : [];
+  const concrete = own.some((s) => s.concrete);
   // Something a detector can pick out; a substance (diesel, gas) is smelled or seen spilled, not found.
-  const detectable = subjects.some((s) => s.concrete && s.sense !== "substance");
+  const detectable = own.some((s) => s.concrete && s.sense !== "substance");
   if (ROUND_PATTERN.test(text)) return "survey";
   if (STRONG_EXPLAIN.test(text)) return "explain";
   if (FIND_PATTERN.test(text) && detectable) return "find";

@@ -190,13 +190,19 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
       !token.tags.has("Auxiliary");
     // "what is that banging?": a gerund a determiner opens, ending its clause, is the noise itself.
     const next = tokens[i + 1];
+    // (The tagger calls some such gerunds adjectives — "that screeching" — and some prepositions too — "near".)
     if (
-      token.tags.has("Gerund") &&
+      (token.tags.has("Gerund") ||
+        (token.tags.has("Adjective") &&
+          token.word.endsWith("ing") &&
+          tokens[i - 2]?.tags.has("Copula") === true &&
+          tokens[i - 3]?.tags.has("QuestionWord") === true)) &&
       before?.tags.has("Determiner") === true &&
       (next === undefined ||
         next.sentence !== token.sentence ||
         token.pause === true ||
-        next.tags.has("Preposition"))
+        next.tags.has("Preposition") ||
+        SPATIAL_PREPOSITIONS.has(next.word))
     )
       return { ...asNoun(token), lemma: token.word };
     if (!bareVerb || before === undefined) return token;
@@ -263,7 +269,7 @@ function nounsAfterAdjectives(tokens: Token[]): Token[] {
 /** Words of state that follow their noun as a predicate ("is the ford over the river open yet?"), never its head. */
 const PREDICATE_STATES = new Set(["open", "shut", "clear", "free", "ready"]);
 
-function asNoun(token: Token): Token {
+export function asNoun(token: Token): Token {
   return { ...token, tags: new Set([...token.tags].filter((t) => t !== "Verb").concat("Noun")) };
 }
 

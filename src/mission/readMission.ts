@@ -25,6 +25,7 @@ import { idiomPhrases } from "./idioms.js";
 import { expectedStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
 import { ownersSplit } from "./ownerSplit.js";
+import { nounsWordNetKnows } from "./nounRepair.js";
 import { routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext } from "./owners.js";
@@ -69,7 +70,7 @@ export async function readMission(
   const wordnet = options.wordnet ?? SHARED_WORDNET;
   // Read as spelled out ("whats wrong" is "what's wrong", not a noun "whats"); the goal keeps what was said.
   const text = expandNounContractions(await correctSpelling(wordnet, spellContractions(said)));
-  const tokens = await wordnetLemmas(wordnet, tokenize(text));
+  const tokens = await nounsWordNetKnows(wordnet, await wordnetLemmas(wordnet, tokenize(text)));
   const split = await ownersSplit(wordnet, nounPhrases(tokens), tokens);
   const phrases = partsOfPlaces(await withCompounds(wordnet, split.phrases, tokens), tokens);
   const kinds = new Map<string, SenseKind>();

@@ -1,4 +1,4 @@
-import { commonSenses, type WordNet } from "../lexicon/index.js";
+import { commonSenses, gerundBases, type WordNet } from "../lexicon/index.js";
 import type { NounPhrase } from "./phrases.js";
 
 /**
@@ -56,8 +56,14 @@ export async function senseKinds(
   }
   // Instances are proper nouns (Rudolf Diesel, the Thames): a mission's "diesel" is the fuel. Likewise senses
   // WordNet writes capitalised (a people, a language): a lower-case "ewe" is the animal.
-  const word = whole.length > 0 ? known : phrase.head;
-  const all = whole.length > 0 ? whole : await wordnet.senses(phrase.head);
+  let word = whole.length > 0 ? known : phrase.head;
+  let all = whole.length > 0 ? whole : await wordnet.senses(phrase.head);
+  // A gerund WordNet does not list as a noun ("squealing") names what its verb's noun names ("squeal").
+  for (const base of all.length === 0 ? gerundBases(phrase.head) : []) {
+    all = await wordnet.senses(base);
+    word = base;
+    if (all.length > 0) break;
+  }
   const senses = commonSenses(all, word);
   if (senses.length === 0) return "unknown";
   const kinds: SenseKind[] = [];

@@ -126,6 +126,9 @@ export async function judgeCondition(
   const roots = terms.map((t) => (t.root ?? t.normal ?? "").replace(/[^a-z'-]/g, ""));
   const problems: string[] = [];
   const fines: string[] = [];
+  // Where each cue stood, for the closing verdict below.
+  const problemAt: number[] = [];
+  const fineAt: number[] = [];
   // A negation reaches the next condition word of its own clause, and only that one: in "no damage; fine" the
   // "no" is spent on "damage" and the clause ends at the semicolon.
   let scopeStart = 0;
@@ -173,9 +176,22 @@ export async function judgeCondition(
     const negated = words.slice(from, i).some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
     scopeStart = i + 1;
     const phrase = negated ? words.slice(from, i + 1).join(" ") : word;
-    if (isProblem !== negated) problems.push(phrase);
-    else fines.push(phrase);
+    if (isProblem !== negated) {
+      problems.push(phrase);
+      problemAt.push(i);
+    } else {
+      fines.push(phrase);
+      fineAt.push(i);
+    }
   }
+  const closing = closingVerdict(terms, words, {
+    problems,
+    problemAt,
+    fines,
+    fineAt,
+    isProblemWord: (word) => problem.has(word),
+  });
+  if (closing !== undefined) return closing;
   // "needs clearing", "needs repair", "in need of replacing": what something needs done is what is wrong with it.
   const lower = text.toLowerCase();
   const needed = NEEDS_DOING.exec(lower);
@@ -186,6 +202,60 @@ export async function judgeCondition(
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };
+}
+
+/** Words that concede a fault before a closing "fine" ("otherwise fine", "fine apart from the latch"). */
+const CONCESSIONS = new Set([
+  "otherwise",
+  "apart",
+  "except",
+  "but",
+  "though",
+  "although",
+  "still",
+  "mostly",
+]);
+
+/**
+ * "…, a few leaves stuck to the panel; fine": a description that ends on a verdict of its own, after a semicolon
+ * or a full stop, sums up what came before it — the details before it are what was seen, the closing clause is
+ * what it amounts to. The verdict counts when its clause is short, judges one way only and concedes nothing.
+ */
+function closingVerdict(
+  terms: readonly { post?: string }[],
+  words: readonly string[],
+  cues: {
+    problems: readonly string[];
+    problemAt: readonly number[];
+    fines: readonly string[];
+    fineAt: readonly number[];
+    isProblemWord: (word: string) => boolean;
+  },
+): ConditionJudgement | undefined {
+  let start = -1;
+  for (let i = terms.length - 1; i > 0; i -= 1)
+    if (/[;.!]/.test(terms[i - 1]?.post ?? "")) {
+      start = i;
+      break;
+    }
+  if (start <= 0 || terms.length - start > 5) return undefined;
+  if (words.slice(start).some((w) => CONCESSIONS.has(w))) return undefined;
+  // "…; it cannot be shut", "…; needs replacing": what it cannot do or needs done closes on a fault.
+  const clause = words.slice(start).join(" ");
+  // ("…; won't leak" is good news: what it cannot do is a fault only when doing it is not one.)
+  const cannot = INABILITY.exec(clause);
+  const unable =
+    (cannot !== null && !cues.isProblemWord(cannot[1] ?? "") ? cannot : null) ??
+    (NEEDS_NOTHING.test(clause) ? null : NEEDS_DOING.exec(clause));
+  if (unable !== null) return { condition: "problem", cues: [unable[0]] };
+  const problems = cues.problems.filter((_, k) => (cues.problemAt[k] ?? -1) >= start);
+  // A fault denied ("not on charge", "no leaks") is weaker than a word of good order: it does not close alone.
+  const fines = cues.fines.filter(
+    (phrase, k) => (cues.fineAt[k] ?? -1) >= start && !phrase.includes(" "),
+  );
+  if (problems.length > 0 && fines.length === 0) return { condition: "problem", cues: problems };
+  if (fines.length > 0 && problems.length === 0) return { condition: "fine", cues: fines };
+  return undefined;
 }
 
 const PARTICLES = new Set(["on", "up", "round", "around", "back", "in", "tight", "onto"]);

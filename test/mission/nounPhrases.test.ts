@@ -89,4 +89,25 @@ describe("readMission: words that are not what they look like", () => {
     expect(goal.subjects.find((s) => s.head === "lad")?.related).toBe(true);
     expect(goal.places).toContainEqual(expect.objectContaining({ relation: "in", head: "wood" }));
   });
+
+  it("reads a noise asked about ('what's that squealing?', 'that rattling near the barn') as the cause to explain", async () => {
+    const squeal = await readMission("what's that squealing? you can hear it from the car park");
+    expect(squeal.kind).toBe("explain");
+    expect(squeal.causes.map((c) => c.head)).toContain("squealing");
+    const rattle = await readMission("what is that rattling near the old barn?");
+    expect(rattle.kind).toBe("explain");
+    expect(rattle.places).toContainEqual(
+      expect.objectContaining({ relation: "near", head: "barn" }),
+    );
+  });
+
+  it("reads a noun WordNet knows only as a noun as the end of its phrase ('from the stewards hut')", async () => {
+    // (The tagger reads "stewards" as an adverb, like "towards", and "hut" as a verb.)
+    const goal = await readMission("what's that squealing? we can hear it from the stewards hut");
+    expect(goal.places).toContainEqual(
+      expect.objectContaining({ relation: "from", text: "stewards hut" }),
+    );
+    // Where it is heard from is context: the noise is what to explain, not an office to find.
+    expect(goal.kind).toBe("explain");
+  });
 });

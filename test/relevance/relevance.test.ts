@@ -131,6 +131,25 @@ describe("judging a vision-language model's answer", () => {
     expect(await judge("water main with a hairline crack; leaking")).toBe("problem");
   });
 
+  it("lets a closing verdict sum up the details before it ('…, a leaf stuck to the lens; fine')", async () => {
+    const relevance = await Relevance.create({ embeddings: false });
+    const judge = async (text: string): Promise<string> =>
+      (await relevance.judgeCondition(text)).condition;
+    expect(await judge("porch lamp on the barn wall, a moth stuck to the glass; fine")).toBe(
+      "fine",
+    );
+    expect(await judge("heifer lying down chewing, flies about; healthy")).toBe("fine");
+    expect(await judge("bike shed roof sound, a few twigs fallen on it; fine")).toBe("fine");
+    // A closing "fine" that concedes a fault does not clear it, nor does a fault merely denied.
+    expect(await judge("cracked lens on the porch lamp; otherwise fine")).toBe("problem");
+    expect(await judge("mower left out with its blade bent; not on charge")).toBe("problem");
+    // What it cannot do closes on a fault, unless doing it would be one.
+    expect(await judge("yard gate off its top hinge, dragging; it cannot be shut")).toBe("problem");
+    expect(await judge("new seals fitted to the tank; won't leak")).toBe("fine");
+    // A closing fault stands whatever came before it.
+    expect(await judge("gate upright and painted; latch torn off")).toBe("problem");
+  });
+
   it("judges against the state the mission asks for: a gate blown open is a problem when it should be shut", async () => {
     const relevance = await Relevance.create({ embeddings: false });
     const gate = "field gate swinging open in the wind, latch hanging";

@@ -1,4 +1,4 @@
-import type { MissionMetrics, PlanGenerator } from "../../../src/agent/index.js";
+import type { AgentEvent, MissionMetrics, PlanGenerator } from "../../../src/agent/index.js";
 import type { Operator } from "../../../src/operator/index.js";
 import type { MissionEvaluation } from "../../missions/index.js";
 import type { PreparedMission } from "../../runner/index.js";
@@ -14,6 +14,8 @@ export interface MethodInput {
   readonly operator?: Operator;
   readonly maxAttempts?: number;
   readonly signal?: AbortSignal;
+  /** Every agent event of the run, as it happens (`spine eval --events`). */
+  readonly onEvent?: (event: AgentEvent) => void;
 }
 
 /** How a method's run went, before it is put in a {@link RunRecord}. */

@@ -59,6 +59,7 @@ export async function llmAsPlannerMethod(input: MethodInput): Promise<Result<Met
     validation: input.validation,
     ...(input.maxAttempts === undefined ? {} : { maxAttempts: input.maxAttempts }),
     ...(input.signal === undefined ? {} : { signal: input.signal }),
+    ...(input.onEvent === undefined ? {} : { onEvent: input.onEvent }),
   });
   const totals = addTotals(
     { ...totalsOf(run.metrics), plannerQueries: generator.queries },

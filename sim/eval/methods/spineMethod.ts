@@ -10,6 +10,7 @@ export async function spineMethod(input: MethodInput): Promise<MethodResult> {
     ...(input.operator === undefined ? {} : { operator: input.operator }),
     ...(input.maxAttempts === undefined ? {} : { maxAttempts: input.maxAttempts }),
     ...(input.signal === undefined ? {} : { signal: input.signal }),
+    ...(input.onEvent === undefined ? {} : { onEvent: input.onEvent }),
   });
   return {
     evaluation: run.evaluation,

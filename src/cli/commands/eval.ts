@@ -1,6 +1,7 @@
 import type { Command } from "commander";
-import { existsSync } from "node:fs";
-import type { PlanGenerator } from "../../agent/index.js";
+import { appendFileSync, existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { toWireEvent, type AgentEvent, type PlanGenerator } from "../../agent/index.js";
 import { CONFIG_FILE_NAME, resolveLlmConfig } from "../../config/index.js";
 import { createLlmGenerator } from "../../planners/llm/index.js";
 import { RulesPlanner } from "../../planners/rules/index.js";
@@ -33,6 +34,7 @@ interface EvalFlags {
   baseUrl?: string;
   model?: string;
   config?: string;
+  events?: string;
 }
 
 /** `spine eval`: the paper's comparison (Table II) and validation ablation (Fig. 6) in the simulator. */
@@ -69,6 +71,10 @@ export function registerEval(program: Command, context: CliContext): void {
     )
     .option("--out <dir>", "where to write report.md, results.json and the SVG plots", "docs/eval")
     .option("--json", "print the results JSON on stdout instead of the summary")
+    .option(
+      "--events <dir>",
+      "also write each run's events, as `spine run --json` prints them, to <dir>/<mission>.<method>.t<trial>.jsonl",
+    )
     .option(
       "--base-url <url>",
       "with --planner llm: OpenAI-compatible server (else OPENAI_BASE_URL)",
@@ -136,6 +142,7 @@ async function evalCommand(flags: EvalFlags, context: CliContext): Promise<numbe
     (flags.ablation
       ? missions.value.length * suite.ablationDropFractions.length * 2 * (ablationTrials ?? trials)
       : 0);
+  const onRunEvent = flags.events === undefined ? undefined : eventWriter(flags.events);
   let done = 0;
   const started = performance.now();
   try {
@@ -157,6 +164,7 @@ async function evalCommand(flags: EvalFlags, context: CliContext): Promise<numbe
           }
         : {}),
       signal: controller.signal,
+      ...(onRunEvent === undefined ? {} : { onRunEvent }),
       onProgress: (message) => {
         done += 1;
         const seconds = ((performance.now() - started) / 1000).toFixed(0);
@@ -177,6 +185,21 @@ async function evalCommand(flags: EvalFlags, context: CliContext): Promise<numbe
   } finally {
     process.off("SIGINT", onSigint);
   }
+}
+
+/** Appends each run's events to its own JSONL file in `dir` (made if missing; files of an earlier run replaced). */
+function eventWriter(dir: string): (run: string, event: AgentEvent) => void {
+  mkdirSync(dir, { recursive: true });
+  const started = new Set<string>();
+  return (run, event) => {
+    const file = join(dir, `${run}.jsonl`);
+    const line = `${JSON.stringify(toWireEvent(event))}\n`;
+    if (started.has(file)) appendFileSync(file, line);
+    else {
+      started.add(file);
+      appendFileSync(file, line, { flag: "w" });
+    }
+  };
 }
 
 function choosePlanner(

@@ -115,6 +115,8 @@ export class PlannerMemory {
   /** Steps done that need not be taken again but did not fail (`target|key`): sweep points reached, detours tried. */
   readonly #done = new Set<string>();
   #intention: Intention | undefined;
+  /** Actions that failed, with where the robot stood: the same action failing from the same place again is spent. */
+  readonly #failedActions: { readonly text: string; readonly at: Vec2 }[] = [];
 
   /** Remember what the action about to run is for. */
   intend(intention: Intention | undefined): void {
@@ -263,6 +265,18 @@ export class PlannerMemory {
       return;
     }
     const { target, key } = intention;
+    // The same action failing again where it failed before will fail a third time: whatever the map now claims,
+    // this way is spent.
+    if (last.status === "failed") {
+      const again = this.#failedActions.some(
+        (f) => f.text === last.text && distanceM(f.at, here) < 5,
+      );
+      this.#failedActions.push({ text: last.text, at: here });
+      if (again) {
+        this.retire(target, key);
+        return;
+      }
+    }
     // Driving to the start of a way in is not an attempt; the extend (or a failure) is.
     const attempted = last.text.startsWith("extend_map") || last.status === "failed";
     // An extend that got nowhere from its start: nothing toward that side will work from there.
@@ -327,7 +341,8 @@ export class PlannerMemory {
         break;
       case "connect":
       case "route": {
-        achieved = this.#connected(map, target);
+        // Closing in on a thing whose inspection failed succeeds by getting close, not by the map claiming a way.
+        achieved = key.startsWith("approach:") ? near(8) : this.#connected(map, target);
         if (intention.kind === "route") this.routeAttempts += 1;
         break;
       }

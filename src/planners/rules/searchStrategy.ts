@@ -1,4 +1,5 @@
 import { formatStep } from "../../plan/index.js";
+import { bearsOnComplaint } from "../../relevance/index.js";
 import { classWords, searchSummary, foundOne } from "./evidence.js";
 import { frontierTactic } from "./frontier.js";
 import { nextPlace, searchSweep } from "./nextPlace.js";
@@ -46,8 +47,20 @@ export function searchStrategy(situation: Situation): Decision {
     );
     if (found !== undefined) return foundOne(situation, found);
   }
+  // An explanation found among the kinds the words point to needs nothing that was taken only for standing
+  // where the symptom shows: those were the fallback in case the kinds explained nothing.
+  const explainedByMeaning =
+    goal.kind === "explain" &&
+    candidates.some(
+      (name) =>
+        memory.inspected.has(name) &&
+        !focus.onlyByPlace.has(nodeClass(situation.map, name)) &&
+        memory.conditions.get(name) === "problem" &&
+        namesTheSymptom(situation, name),
+    );
   const open = candidates.filter(
     (name) =>
+      !(explainedByMeaning && focus.onlyByPlace.has(nodeClass(situation.map, name))) &&
       !memory.inspected.has(name) &&
       !focus.mismatched.has(name) &&
       (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
@@ -261,6 +274,19 @@ function bearsOnIt(situation: Situation, name: string): boolean {
     situation.memory.bearing.get(name) === true ||
     situation.focus.providers.has(nodeClass(situation.map, name))
   );
+}
+
+/**
+ * Whether what an inspection saw names the symptom itself ("squealing" for a squealing noise): a tie strong enough
+ * to stop looking at things taken only for where they stand. Sharing words of the operator's places, or standing
+ * for a function that failed, is not.
+ */
+function namesTheSymptom(situation: Situation, name: string): boolean {
+  const description = situation.memory.inspected.get(name) ?? "";
+  const phrases = [...situation.goal.subjects, ...situation.goal.causes]
+    .filter((s) => !s.related && s.sense !== "human" && s.sense !== "place")
+    .map((s) => s.text);
+  return bearsOnComplaint({ description, complaint: "", phrases }).bears;
 }
 
 /** Whether a thing to inspect is still worth a try: reachable so far, not failed too often. */

@@ -1,4 +1,10 @@
-import { isKindOf, personWord, singularWord, type WordNet } from "../../lexicon/index.js";
+import {
+  gerundBases,
+  isKindOf,
+  personWord,
+  singularWord,
+  type WordNet,
+} from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 
@@ -9,6 +15,10 @@ const PERSON_DEPTH = 10;
 const KIND_ABOVE_DEPTH = 2;
 /** What smells, noises and other perceived things are in WordNet. */
 const SENSATION = "sensation";
+/** What a noise is in WordNet ("screeching", "racket", "hum" are kinds of it). */
+const SOUND = "sound";
+/** How far above a class "machine" or "mechanism" may be (a diesel generator → generator → engine → motor → machine). */
+const MAKER_DEPTH = 6;
 
 /** "propane_tank" names a "tank" and a "propane tank"; "supply_depot" does not name a "supply". */
 function namesKind(cls: string, phrase: string): boolean {
@@ -150,6 +160,24 @@ export async function groundTargetClasses(options: {
     for (const s of subjects)
       if (s.text !== s.head && (await isKindOf(wordnet, s.head, SENSATION)))
         sources.set(phraseOf(s), s.text.slice(0, -s.head.length).trim());
+    // A bare noise ("what's that screeching?") names no source at all; what makes a noise is a machine or a
+    // mechanism (WordNet), so those kinds are the ones to rank.
+    const bareSounds = new Set<string>();
+    for (const s of [...subjects, ...goal.causes])
+      if (s.text === s.head)
+        for (const word of [s.head, ...gerundBases(s.head)])
+          if (await isKindOf(wordnet, word, SOUND)) {
+            bareSounds.add(phraseOf(s));
+            break;
+          }
+    const noiseMakers: string[] = [];
+    if (bareSounds.size > 0)
+      for (const cls of classes)
+        if (
+          (await isKindOf(wordnet, cls, "machine", { depth: MAKER_DEPTH })) ||
+          (await isKindOf(wordnet, cls, "mechanism", { depth: MAKER_DEPTH }))
+        )
+          noiseMakers.push(cls);
     // What the mission says stopped ("comms are down") is provided by something (TargetClasses.providers).
     const failed = new Set(subjects.filter((s) => s.failed === true).map(phraseOf));
     // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
@@ -163,10 +191,16 @@ export async function groundTargetClasses(options: {
     for (const phrase of about.filter((p) => !people.has(p))) {
       // A supply that failed is named by its senses as a supply ("power": electricity; "water": water supply).
       const said = failed.has(phrase) ? await supplySenses(wordnet, phrase) : [];
+      // (With no machine on the map yet, nothing here makes the noise: look for one rather than guess.)
+      const candidates = bareSounds.has(phrase) ? noiseMakers : classes;
       const ranked = await relevance.rank(
         [sources.get(phrase) ?? phrase, ...said],
-        classes.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
+        candidates.map((cls) => ({ id: cls, text: cls.replace(/_/g, " ") })),
       );
+      if (bareSounds.has(phrase)) {
+        relevant.push(...ranked.map((x) => x.id));
+        continue;
+      }
       const chosen = relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id);
       relevant.push(...chosen);
       // Only the closest kind stands for the function; the others are guesses.

@@ -1,0 +1,67 @@
+import type { WordNet } from "../lexicon/index.js";
+import { asNoun, type Token } from "./phrases.js";
+
+/** Tags of words that may stand between a determiner and its noun, however the tagger read them. */
+const BETWEEN = ["Adjective", "Noun", "Adverb", "Verb"];
+const NEVER = [
+  "Copula",
+  "Auxiliary",
+  "Modal",
+  "Pronoun",
+  "Preposition",
+  "Conjunction",
+  "QuestionWord",
+];
+
+/**
+ * "from the stewards office": the tagger reads a noun it does not know in context as a verb or an adverb. A word
+ * that WordNet knows only as a noun cannot be either; when it closes a phrase a determiner opened, it is that
+ * phrase's noun, and the words between, where WordNet knows them as nouns, are its modifiers.
+ */
+export async function nounsWordNetKnows(
+  wordnet: WordNet,
+  tokens: readonly Token[],
+): Promise<Token[]> {
+  const fixed = [...tokens];
+  for (const [i, token] of tokens.entries()) {
+    if (token.tags.has("Noun") || !(token.tags.has("Verb") || token.tags.has("Adverb"))) continue;
+    if (NEVER.some((tag) => token.tags.has(tag))) continue;
+    // Back to the determiner, over at most three words of the same phrase.
+    let j = i - 1;
+    while (
+      j >= 0 &&
+      i - j <= 3 &&
+      tokens[j]?.sentence === token.sentence &&
+      tokens[j]?.pause !== true &&
+      !tokens[j]?.tags.has("Determiner") &&
+      BETWEEN.some((tag) => tokens[j]?.tags.has(tag) === true) &&
+      !NEVER.some((tag) => tokens[j]?.tags.has(tag) === true)
+    )
+      j -= 1;
+    if (j < 0 || !tokens[j]?.tags.has("Determiner") || tokens[j]?.sentence !== token.sentence)
+      continue;
+    if (!(await onlyANoun(wordnet, token.word))) continue;
+    fixed[i] = asNoun(token);
+    for (let k = j + 1; k < i; k += 1) {
+      const between = fixed[k];
+      if (between === undefined || between.tags.has("Noun") || between.tags.has("Adjective"))
+        continue;
+      if (await knownAsNoun(wordnet, between.word)) fixed[k] = asNoun(between);
+    }
+  }
+  return fixed;
+}
+
+/** WordNet knows the word, or its singular ("stewards" → "steward"), as a noun. */
+async function knownAsNoun(wordnet: WordNet, word: string): Promise<boolean> {
+  const forms = [word, word.replace(/s$/, ""), word.replace(/es$/, "")];
+  for (const form of forms) if ((await wordnet.senses(form, "n")).length > 0) return true;
+  return false;
+}
+
+async function onlyANoun(wordnet: WordNet, word: string): Promise<boolean> {
+  if ((await wordnet.senses(word, "n")).length === 0) return false;
+  for (const pos of ["v", "r", "a", "s"] as const)
+    if ((await wordnet.senses(word, pos)).length > 0) return false;
+  return true;
+}
