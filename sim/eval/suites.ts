@@ -208,6 +208,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventeenth held-out measure: a wildlife park and zoo the morning after a night of thunderstorms and gales and
+   * fifteen missions by a seventeenth outside user (sim/worlds/heldout17), kept out of `general` and out of any test of
+   * success.
+   */
+  heldout17: {
+    name: "heldout17",
+    missions: missionFilesIn("heldout17"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
