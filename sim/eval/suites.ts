@@ -219,6 +219,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighteenth held-out measure: a sheep-grazed solar farm in a river valley the morning after a thunderstorm broke
+   * a hot dry spell, and fifteen missions by an eighteenth outside user (sim/worlds/heldout18), kept out of `general`
+   * and out of any test of success.
+   */
+  heldout18: {
+    name: "heldout18",
+    missions: missionFilesIn("heldout18"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
