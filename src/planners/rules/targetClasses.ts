@@ -162,14 +162,23 @@ export async function groundTargetClasses(options: {
         sources.set(phraseOf(s), s.text.slice(0, -s.head.length).trim());
     // A bare noise ("what's that screeching?") names no source at all; what makes a noise is a machine or a
     // mechanism (WordNet), so those kinds are the ones to rank.
+    // ("a crack of thunder", "the noise of the wind": a noise said with what it is of has its source, and the
+    // mission is not about finding it.)
     const bareSounds = new Set<string>();
+    let sourced = false;
     for (const s of [...subjects, ...goal.causes])
-      if (s.text === s.head)
-        for (const word of [s.head, ...gerundBases(s.head)])
-          if (await isKindOf(wordnet, word, SOUND)) {
+      for (const word of [s.head, ...gerundBases(s.head)])
+        if (await isKindOf(wordnet, word, SOUND)) {
+          if (new RegExp(`\\b${s.head}\\s+of\\b`, "i").test(goal.text)) sourced = true;
+          // ("a crack of thunder": thunder is what the crack was, a source, not a noise to trace.)
+          else if (
+            s.text === s.head &&
+            !new RegExp(`\\bof\\s+(?:the\\s+)?${s.head}\\b`, "i").test(goal.text)
+          )
             bareSounds.add(phraseOf(s));
-            break;
-          }
+          break;
+        }
+    if (sourced) bareSounds.clear();
     const noiseMakers: string[] = [];
     if (bareSounds.size > 0)
       for (const cls of classes)
