@@ -93,6 +93,9 @@ export function classify(input: ClassifyInput): GoalKind {
   const detectable = own.some((s) => s.concrete && s.sense !== "substance");
   if (ROUND_PATTERN.test(text)) return "survey";
   if (STRONG_EXPLAIN.test(text)) return "explain";
+  // "the office has no power, can you check it out": a function said to have failed is a symptom to explain,
+  // whatever verb asks for the look.
+  if (subjects.some((s) => !s.related && s.failed === true && !s.concrete)) return "explain";
   if (FIND_PATTERN.test(text) && detectable) return "find";
   if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
   // "is anything damaged in the yard?": the state of whatever is at a place is a survey of it.

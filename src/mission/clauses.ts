@@ -294,6 +294,9 @@ export async function lightVerbActs(
     const verb = (await wordnet.senses(phrase.head, "v"))[0];
     const indefinite = INDEFINITE.has(tokens[phrase.start - 1]?.word ?? "");
     const thing = THINGS.has(senses[0]?.lexName ?? "");
+    // ("had the hurdles over": a definite article before a word that first of all names a thing makes it that
+    // thing, whatever act the word can also name.)
+    if (thing && !indefinite && tokens[phrase.start - 1]?.tags.has("Determiner") === true) continue;
     if (
       senses.some((s) => ACTS.has(s.lexName)) ||
       (indefinite && !thing && verb !== undefined && VERB_ACTS.has(verb.lexName))

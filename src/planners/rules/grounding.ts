@@ -47,15 +47,23 @@ export class NodeIndex {
     return this.#words.get(name) ?? [];
   }
 
-  /** Nodes whose place name, or landmark name, is exactly the phrase. */
+  /**
+   * Nodes whose place name, or landmark name, is exactly the phrase; else whose name of two words or more ends the
+   * phrase ("the main car park" is the map's "car park" when no place is called the main car park).
+   */
   named(phrase: string): string[] {
+    const exact = this.#namedBy(phrase, sameWords);
+    return exact.length > 0 ? exact : this.#namedBy(phrase, endsPhrase);
+  }
+
+  #namedBy(phrase: string, match: (name: string, phrase: string) => boolean): string[] {
     const map = this.#map;
     return this.nodes.filter((name) => {
       const place = map.get(name)?.attributes["place"];
       const stem = name.replace(/_?\d+$/, "").replace(/_/g, " ");
       return (
-        (typeof place === "string" && sameWords(place, phrase)) ||
-        (isLandmark(map, name) && sameWords(stem, phrase))
+        (typeof place === "string" && match(place, phrase)) ||
+        (isLandmark(map, name) && match(stem, phrase))
       );
     });
   }
@@ -149,6 +157,17 @@ export async function rankPlaces(
 /** The same words, singular or plural: "inlet works" and "inlet work" name one place. */
 export function sameWords(a: string, b: string): boolean {
   return nameWords(a).join(" ") === nameWords(b).join(" ");
+}
+
+/** A name of two words or more is the end of the phrase: "car park" of "main car park". */
+function endsPhrase(name: string, phrase: string): boolean {
+  const of = nameWords(name);
+  const said = nameWords(phrase);
+  return (
+    of.length >= 2 &&
+    of.length < said.length &&
+    said.slice(said.length - of.length).join(" ") === of.join(" ")
+  );
 }
 
 /** Every word of a phrase is in a name, singular or plural: "round by the ring road" names "north ring road". */
