@@ -180,12 +180,16 @@ export async function wayStateAsked(
     const at = lower.indexOf(subject.text);
     if (at < 0) continue;
     const after = lower.slice(at + subject.text.length, at + subject.text.length + 60);
-    if (
-      !/^[^.?!]*?\b(?:is|are|'s)\s+(?:still\s+|it\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\b/.test(
+    const before = lower.slice(Math.max(0, at - 40), at);
+    const stated =
+      /^[^.?!]*?\b(?:is|are|'s)\s+(?:still\s+|it\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\b/.test(
         after,
-      )
-    )
-      continue;
+      );
+    // "Is the back lane open?": the question puts the verb first.
+    const asked =
+      /\b(?:is|are|isn't|aren't)\s+(?:the\s+|our\s+|that\s+|this\s+)?[^.?!,]*$/.test(before) &&
+      /^\s+(?:still\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\b/.test(after);
+    if (!stated && !asked) continue;
     if (await isAWay(wordnet, subject.text)) return subject.text;
   }
   return undefined;
@@ -211,10 +215,18 @@ async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
   // (By its commonest senses as a thing: "walk" is first an act, but "the riverside walk" said to be clear is the
   // path set aside for walking.)
   const things = senses.filter((s) => s.lexName === "noun.artifact" || s.lexName === "noun.object");
+  // A channel for water or other fluids (a sluice: a conduit, "a passage … through which water … can pass") is a
+  // way for what flows in it, not for anyone to travel.
+  const forFluids = (definition: string): boolean =>
+    /\b(?:water|fluids?|liquids?|gas)\b/.test(definition);
   for (const sense of things.slice(0, 2)) {
+    if (forFluids(sense.definition)) continue;
     if (ways(sense.words) || crossing(sense.definition)) return true;
     const above = await wordnet.closure(sense, ["hypernym"], { depth: 3 });
-    if (above.some((entry) => ways(entry.sense.words) || crossing(entry.sense.definition)))
+    const below = above.findIndex(
+      (entry) => ways(entry.sense.words) || crossing(entry.sense.definition),
+    );
+    if (below >= 0 && !above.slice(0, below).some((entry) => forFluids(entry.sense.definition)))
       return true;
   }
   return false;

@@ -16,7 +16,8 @@ const NEVER = [
 /**
  * "from the stewards office": the tagger reads a noun it does not know in context as a verb or an adverb. A word
  * that WordNet knows only as a noun cannot be either; when it closes a phrase a determiner opened, it is that
- * phrase's noun, and the words between, where WordNet knows them as nouns, are its modifiers.
+ * phrase's noun, and the words between, where WordNet knows them as nouns, are its modifiers. So is such a word
+ * that opens a sentence.
  */
 export async function nounsWordNetKnows(
   wordnet: WordNet,
@@ -26,6 +27,13 @@ export async function nounsWordNetKnows(
   for (const [i, token] of tokens.entries()) {
     if (token.tags.has("Noun") || !(token.tags.has("Verb") || token.tags.has("Adverb"))) continue;
     if (NEVER.some((tag) => token.tags.has(tag))) continue;
+    // "internets down again": a sentence cannot open on a verb WordNet does not have; the noun it has is the subject.
+    const opens = i === 0 || tokens[i - 1]?.sentence !== token.sentence;
+    if (opens && token.tags.has("Verb")) {
+      if ((await onlyANoun(wordnet, token.word)) || (await onlyANoun(wordnet, token.lemma)))
+        fixed[i] = asNoun(token);
+      continue;
+    }
     // Back to the determiner, over at most three words of the same phrase.
     let j = i - 1;
     while (

@@ -93,4 +93,28 @@ describe("readMission: phrasing", () => {
     expect(slang.text).toContain("snorter");
     expect(slang.subjects.map((s) => s.text)).toContain("snorter");
   });
+
+  it("reads a noun the tagger took for a verb at the start of a sentence ('internets down again')", async () => {
+    const goal = await readMission(
+      "internets down again in the shop, card machine dead too. whats going on",
+    );
+    expect(goal.kind).toBe("explain");
+    expect(goal.subjects).toContainEqual(
+      expect.objectContaining({ head: "internet", failed: true, related: false }),
+    );
+  });
+
+  it("takes a failed supply with 'check it out' for a symptom to explain, not a thing to assess", async () => {
+    const goal = await readMission("the farm shop's got no power, tills dead. can u check it out");
+    expect(goal.kind).toBe("explain");
+  });
+
+  it("asks about a way in a question that puts the verb first ('is the back lane open?'), not about a sluice", async () => {
+    expect((await readMission("Is the back lane open?")).kind).toBe("route");
+    expect((await readMission("is the footpath still open?")).kind).toBe("route");
+    // A sluice is a channel for water: whether it is open is the state of a thing, not a way to travel.
+    expect(
+      (await readMission("go and see if the sluice by the mill is open, we need it draining")).kind,
+    ).not.toBe("route");
+  });
 });

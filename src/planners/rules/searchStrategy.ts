@@ -104,6 +104,15 @@ export function searchStrategy(situation: Situation): Decision {
   );
   // A check of a named place ("go over the bus depot yard, tell me if anything's damaged") covers the place
   // first: one damaged thing is not all that is there.
+  // An explanation that rests only on a fault near in kind (a provider, a shared place word), with nothing seen
+  // that names the symptom, is a guess: the one question to the operator is worth more than answering with it.
+  if (
+    explaining &&
+    goal.kind === "explain" &&
+    memory.clarifications === 0 &&
+    !inspected.some((name) => namesTheSymptom(situation, name))
+  )
+    return clarifyWhere(situation);
   if (explaining && (goal.kind === "explain" || goal.kind === "assess")) {
     const more = goal.kind === "assess" && focus.overPlace ? nextPlace(situation) : undefined;
     return more ?? searchSummary(situation, candidates);
@@ -283,9 +292,12 @@ function bearsOnIt(situation: Situation, name: string): boolean {
  */
 function namesTheSymptom(situation: Situation, name: string): boolean {
   const description = situation.memory.inspected.get(name) ?? "";
-  const phrases = [...situation.goal.subjects, ...situation.goal.causes]
-    .filter((s) => !s.related && s.sense !== "human" && s.sense !== "place")
-    .map((s) => s.text);
+  const said = [...situation.goal.subjects, ...situation.goal.causes].filter(
+    (s) => !s.related && s.sense !== "human" && s.sense !== "place",
+  );
+  // What stopped working is the symptom; the rooms and things it stopped in are where ("no internet in the office").
+  const failed = said.filter((s) => s.failed === true);
+  const phrases = (failed.length > 0 ? failed : said).map((s) => s.text);
   return bearsOnComplaint({ description, complaint: "", phrases }).bears;
 }
 
