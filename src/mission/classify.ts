@@ -77,7 +77,10 @@ export function classify(input: ClassifyInput): GoalKind {
     tokens.some((t) => MOTION_ADJECTIVES.has(t.word)) ||
     (access && endpoints && /\?/.test(text)) ||
     // "can people walk from the bus stop to the library?": whether others can make a movement between places.
-    (input.othersMove === true && endpoints)
+    (input.othersMove === true && endpoints) ||
+    // "taking the trailer from the yard to the top field, is it clear all the way?": a carry between places and
+    // whether the way is fit for it.
+    (input.movesOrCarries && endpoints && WAY_STATE_WORDS.test(text))
   )
     return "route";
   // "Is the pond road ok all the way?": whether a way is fit to use is whether it is open.
@@ -159,10 +162,17 @@ export async function wayTravelled(
     if (at < 0) continue;
     const before = lower.slice(Math.max(0, at - 24), at);
     if (
-      !/\b(?:using|use|via|along|taking|take|by way of)\s+(?:the\s+|that\s+|our\s+)?$/.test(before)
+      !/\b(?:using|use|via|along|through|thru|across|over|taking|take|by way of)\s+(?:the\s+|that\s+|our\s+)?$/.test(
+        before,
+      )
     )
       continue;
-    if (await isAWay(wordnet, candidate.text)) return candidate.text;
+    // What one goes along is a way, whatever else the word names ("along the woodland ride").
+    if (
+      /\balong\s+(?:the\s+|that\s+|our\s+)?$/.test(before) ||
+      (await isAWay(wordnet, candidate.text))
+    )
+      return candidate.text;
   }
   return undefined;
 }

@@ -56,7 +56,7 @@ export async function routeEnds(options: {
   // started.
   const wayRegions =
     goal.kind === "route" && goal.way !== undefined
-      ? allNodes.named(goal.way).filter((name) => map.isRegion(name))
+      ? await wayNamed(relevance, allNodes, goal.way)
       : [];
   // Along it toward where the mission says it leads ("clear through to the lake"), else away from the robot.
   const [toward] =
@@ -113,4 +113,19 @@ export async function routeEnds(options: {
     destination,
     crossing: crossings.find((name) => name !== destination && boxOf(map, name) !== undefined),
   };
+}
+
+/**
+ * The regions of the one place a way's name grounds on: named so exactly, else by its words ("the tunnel": the
+ * course tunnel) when they name a single place — "the lane" on a site of many lanes names none of them.
+ */
+async function wayNamed(relevance: Relevance, allNodes: NodeIndex, way: string): Promise<string[]> {
+  const map = allNodes.map;
+  const exact = allNodes.named(way).filter((name) => map.isRegion(name));
+  if (exact.length > 0) return exact;
+  const regions = (await groundPlaces(relevance, allNodes, [way], { byMeaning: false })).filter(
+    (name) => map.isRegion(name),
+  );
+  const places = new Set(regions.map((name) => map.get(name)?.attributes["place"]));
+  return places.size === 1 && !places.has(undefined) ? regions : [];
 }
