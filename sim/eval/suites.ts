@@ -230,6 +230,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A nineteenth held-out measure: a town cemetery and crematorium on a hillside, with a memorial woodland, council
+   * allotments and a grounds depot, the morning after heavy wet snow and a hard frost, and fifteen missions by a
+   * nineteenth outside user (sim/worlds/heldout19), kept out of `general` and out of any test of success.
+   */
+  heldout19: {
+    name: "heldout19",
+    missions: missionFilesIn("heldout19"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
