@@ -241,6 +241,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twentieth held-out measure: the grounds of a district general hospital the morning after a night of
+   * thunderstorms and a mains failure, and fifteen missions by a twentieth outside user (sim/worlds/heldout20), kept
+   * out of `general` and out of any test of success.
+   */
+  heldout20: {
+    name: "heldout20",
+    missions: missionFilesIn("heldout20"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
