@@ -117,4 +117,14 @@ describe("readMission: phrasing", () => {
       (await readMission("go and see if the sluice by the mill is open, we need it draining")).kind,
     ).not.toBe("route");
   });
+
+  it("reads an animal that got out as one to find, not an outage ('the ram's got out')", async () => {
+    const goal = await readMission(
+      "we're one down in the pen, the old ram's got out overnight. try the woods",
+    );
+    expect(goal.kind).toBe("find");
+    expect(goal.subjects.map((s) => s.head)).toContain("ram");
+    // Lights or power that went out are still an outage.
+    expect((await readMission("the power's out in the barn")).kind).toBe("explain");
+  });
 });
