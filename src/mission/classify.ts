@@ -27,6 +27,8 @@ const STRONG_EXPLAIN =
 export interface ClassifyInput {
   readonly text: string;
   readonly tokens: readonly Token[];
+  /** The mission names a way it goes along or through ("along the green lane"). */
+  readonly travelsAWay?: boolean;
   readonly purpose: string | undefined;
   readonly subjects: readonly Subject[];
   readonly causes: readonly Subject[];
@@ -78,9 +80,9 @@ export function classify(input: ClassifyInput): GoalKind {
     (access && endpoints && /\?/.test(text)) ||
     // "can people walk from the bus stop to the library?": whether others can make a movement between places.
     (input.othersMove === true && endpoints) ||
-    // "taking the trailer from the yard to the top field, is it clear all the way?": a carry between places and
-    // whether the way is fit for it.
-    (input.movesOrCarries && endpoints && WAY_STATE_WORDS.test(text))
+    // "taking the trailer from the yard to the top field along the lane, is it clear all the way?": a carry
+    // between places along a way, and whether the way is fit for it.
+    (input.movesOrCarries && endpoints && input.travelsAWay === true && WAY_STATE_WORDS.test(text))
   )
     return "route";
   // "Is the pond road ok all the way?": whether a way is fit to use is whether it is open.

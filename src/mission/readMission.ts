@@ -185,6 +185,8 @@ export async function readMission(
           unsupported,
           movesOrCarries: await motionVerbs(wordnet, verbList),
           othersMove: await othersMove(wordnet, text),
+          travelsAWay:
+            (await wayTravelled(wordnet, text, [...allSubjects, ...places])) !== undefined,
           places: places.length,
           fitForMotion: await fitForMotion(wordnet, text),
           aboutAWay:
