@@ -104,13 +104,19 @@ export function searchStrategy(situation: Situation): Decision {
   );
   // A check of a named place ("go over the bus depot yard, tell me if anything's damaged") covers the place
   // first: one damaged thing is not all that is there.
-  // An explanation that rests only on a fault near in kind (a provider, a shared place word), with nothing seen
-  // that names the symptom, is a guess: the one question to the operator is worth more than answering with it.
+  // An explanation that rests only on words a fault shares with the complaint (a place, a room), with nothing seen
+  // that names the symptom and no fault on what provides the failed supply, is a guess: the one question to the
+  // operator is worth more than answering with it.
   if (
     explaining &&
     goal.kind === "explain" &&
     memory.clarifications === 0 &&
-    !inspected.some((name) => namesTheSymptom(situation, name))
+    !inspected.some((name) => namesTheSymptom(situation, name)) &&
+    !inspected.some(
+      (name) =>
+        memory.conditions.get(name) === "problem" &&
+        focus.providers.has(nodeClass(situation.map, name)),
+    )
   )
     return clarifyWhere(situation);
   if (explaining && (goal.kind === "explain" || goal.kind === "assess")) {
