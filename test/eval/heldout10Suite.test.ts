@@ -12,17 +12,5 @@ describe("the heldout10 suite", () => {
     suite: "heldout10",
     world: "thornmere_airfield",
     generated: () => worldJson(THORNMERE_AIRFIELD_HEADER, thornmereAirfieldFeatures()),
-    apart: [
-      "general",
-      "heldout",
-      "heldout2",
-      "heldout3",
-      "heldout4",
-      "heldout5",
-      "heldout6",
-      "heldout7",
-      "heldout8",
-      "heldout9",
-    ],
   });
 });

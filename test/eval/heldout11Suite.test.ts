@@ -12,19 +12,5 @@ describe("the heldout11 suite", () => {
     suite: "heldout11",
     world: "hollinbrook_school",
     generated: () => worldJson(HOLLINBROOK_SCHOOL_HEADER, hollinbrookSchoolFeatures()),
-    apart: [
-      "general",
-      "heldout",
-      "heldout2",
-      "heldout3",
-      "heldout4",
-      "heldout5",
-      "heldout6",
-      "heldout7",
-      "heldout8",
-      "heldout9",
-      "heldout10",
-      "heldout12",
-    ],
   });
 });

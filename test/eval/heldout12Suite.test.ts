@@ -12,19 +12,5 @@ describe("the heldout12 suite", () => {
     suite: "heldout12",
     world: "coldharbour_services",
     generated: () => worldJson(COLDHARBOUR_SERVICES_HEADER, coldharbourServicesFeatures()),
-    apart: [
-      "general",
-      "heldout",
-      "heldout2",
-      "heldout3",
-      "heldout4",
-      "heldout5",
-      "heldout6",
-      "heldout7",
-      "heldout8",
-      "heldout9",
-      "heldout10",
-      "heldout11",
-    ],
   });
 });

@@ -9,21 +9,5 @@ describe("the heldout13 suite", () => {
     suite: "heldout13",
     world: "hollin_bank",
     generated: () => worldJson(HOLLIN_BANK_HEADER, hollinBankFeatures()),
-    apart: [
-      "general",
-      "heldout",
-      "heldout2",
-      "heldout3",
-      "heldout4",
-      "heldout5",
-      "heldout6",
-      "heldout7",
-      "heldout8",
-      "heldout9",
-      "heldout10",
-      "heldout11",
-      "heldout12",
-      "heldout14",
-    ],
   });
 });

@@ -1,5 +1,4 @@
 import { describe } from "vitest";
-import { SUITES } from "../../sim/eval/index.js";
 import { worldJson } from "../../sim/worlds/src/enuWorldFile.js";
 import {
   CARROWBY_DOWNS_HEADER,
@@ -13,24 +12,5 @@ describe("the heldout16 suite", () => {
     suite: "heldout16",
     world: "carrowby_downs",
     generated: () => worldJson(CARROWBY_DOWNS_HEADER, carrowbyDownsFeatures()),
-    // heldout15 is being written in parallel: it is checked once it is registered, skipped until then.
-    apart: [
-      "general",
-      "heldout",
-      "heldout2",
-      "heldout3",
-      "heldout4",
-      "heldout5",
-      "heldout6",
-      "heldout7",
-      "heldout8",
-      "heldout9",
-      "heldout10",
-      "heldout11",
-      "heldout12",
-      "heldout13",
-      "heldout14",
-      "heldout15",
-    ].filter((other) => other in SUITES),
   });
 });

@@ -1,5 +1,4 @@
 import { describe } from "vitest";
-import { SUITES } from "../../sim/eval/index.js";
 import { worldJson } from "../../sim/worlds/src/enuWorldFile.js";
 import {
   SALLOWFORD_SOLAR_HEADER,
@@ -13,26 +12,5 @@ describe("the heldout18 suite", () => {
     suite: "heldout18",
     world: "sallowford_solar",
     generated: () => worldJson(SALLOWFORD_SOLAR_HEADER, sallowfordSolarFeatures()),
-    // heldout17 may be written in parallel: it is checked once it is registered, skipped until then.
-    apart: [
-      "general",
-      "heldout",
-      "heldout2",
-      "heldout3",
-      "heldout4",
-      "heldout5",
-      "heldout6",
-      "heldout7",
-      "heldout8",
-      "heldout9",
-      "heldout10",
-      "heldout11",
-      "heldout12",
-      "heldout13",
-      "heldout14",
-      "heldout15",
-      "heldout16",
-      "heldout17",
-    ].filter((other) => other in SUITES),
   });
 });

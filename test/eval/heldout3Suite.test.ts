@@ -6,6 +6,5 @@ describe("the heldout3 suite", () => {
   heldoutSuiteChecks({
     suite: "heldout3",
     world: "limestone_quarry",
-    apart: ["general", "heldout", "heldout2"],
   });
 });

@@ -6,6 +6,5 @@ describe("the heldout4 suite", () => {
   heldoutSuiteChecks({
     suite: "heldout4",
     world: "fen_sewage_works",
-    apart: ["general", "heldout", "heldout2", "heldout3"],
   });
 });

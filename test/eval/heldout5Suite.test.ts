@@ -12,6 +12,5 @@ describe("the heldout5 suite", () => {
     suite: "heldout5",
     world: "whinmoor_golf",
     generated: () => worldJson(WHINMOOR_GOLF_HEADER, whinmoorGolfFeatures()),
-    apart: ["general", "heldout", "heldout2", "heldout3", "heldout4"],
   });
 });

@@ -9,6 +9,5 @@ describe("the heldout6 suite", () => {
     suite: "heldout6",
     world: "marram_bay",
     generated: () => worldJson(MARRAM_BAY_HEADER, marramBayFeatures()),
-    apart: ["general", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout7"],
   });
 });

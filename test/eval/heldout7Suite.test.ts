@@ -12,6 +12,5 @@ describe("the heldout7 suite", () => {
     suite: "heldout7",
     world: "hensleigh_showground",
     generated: () => worldJson(HENSLEIGH_SHOWGROUND_HEADER, hensleighShowgroundFeatures()),
-    apart: ["general", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"],
   });
 });

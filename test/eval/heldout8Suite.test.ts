@@ -12,15 +12,5 @@ describe("the heldout8 suite", () => {
     suite: "heldout8",
     world: "ashcombe_vineyard",
     generated: () => worldJson(ASHCOMBE_VINEYARD_HEADER, ashcombeVineyardFeatures()),
-    apart: [
-      "general",
-      "heldout",
-      "heldout2",
-      "heldout3",
-      "heldout4",
-      "heldout5",
-      "heldout6",
-      "heldout7",
-    ],
   });
 });

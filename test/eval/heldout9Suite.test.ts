@@ -9,17 +9,5 @@ describe("the heldout9 suite", () => {
     suite: "heldout9",
     world: "cragg_holme",
     generated: () => worldJson(CRAGG_HOLME_HEADER, craggHolmeFeatures()),
-    apart: [
-      "general",
-      "heldout",
-      "heldout2",
-      "heldout3",
-      "heldout4",
-      "heldout5",
-      "heldout6",
-      "heldout7",
-      "heldout8",
-      "heldout10",
-    ],
   });
 });
