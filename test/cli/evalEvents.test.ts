@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -35,4 +35,27 @@ describe("spine eval --events", () => {
     expect(lines.at(-1)?.["type"]).toBe("mission-finished");
     expect(lines.some((line) => line["type"] === "action-finished")).toBe(true);
   }, 120_000);
+
+  it("refuses a folder it cannot make with a usage error, before running anything", async () => {
+    const out = mkdtempSync(join(tmpdir(), "spine-eval-events-"));
+    const file = join(out, "a-file");
+    writeFileSync(file, "not a folder");
+    const run = await runSpine([
+      "eval",
+      "--missions",
+      "riverside_comms_down",
+      "--methods",
+      "spine",
+      "--trials",
+      "1",
+      "--no-ablation",
+      "--out",
+      out,
+      "--events",
+      join(file, "events"),
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("--events: cannot make the folder");
+    expect(existsSync(join(out, "results.json"))).toBe(false);
+  });
 });

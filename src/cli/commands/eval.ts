@@ -14,6 +14,7 @@ import {
   type EvaluationResult,
   type Method,
 } from "../../../sim/eval/index.js";
+import { describeError, fail, ok, type Result } from "../../errors/index.js";
 import type { CliContext } from "../context.js";
 import { EXIT, printLine } from "../io.js";
 import { parseNumberFlag } from "./flags.js";
@@ -142,7 +143,12 @@ async function evalCommand(flags: EvalFlags, context: CliContext): Promise<numbe
     (flags.ablation
       ? missions.value.length * suite.ablationDropFractions.length * 2 * (ablationTrials ?? trials)
       : 0);
-  const onRunEvent = flags.events === undefined ? undefined : eventWriter(flags.events);
+  const writer =
+    flags.events === undefined
+      ? undefined
+      : eventWriter(flags.events, (message) => context.log.error(message));
+  if (writer !== undefined && !writer.ok) return context.usageError(writer.error);
+  const onRunEvent = writer?.value;
   let done = 0;
   const started = performance.now();
   try {
@@ -187,19 +193,37 @@ async function evalCommand(flags: EvalFlags, context: CliContext): Promise<numbe
   }
 }
 
-/** Appends each run's events to its own JSONL file in `dir` (made if missing; files of an earlier run replaced). */
-function eventWriter(dir: string): (run: string, event: AgentEvent) => void {
-  mkdirSync(dir, { recursive: true });
+/**
+ * Appends each run's events to its own JSONL file in `dir` (made if missing; files of an earlier run replaced). A
+ * folder that cannot be made is a usage error; a write that fails is reported once and ends the writing, never the
+ * evaluation.
+ */
+function eventWriter(
+  dir: string,
+  onError: (message: string) => void,
+): Result<(run: string, event: AgentEvent) => void, string> {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    return fail(`--events: cannot make the folder "${dir}": ${describeError(error)}`);
+  }
   const started = new Set<string>();
-  return (run, event) => {
+  let broken = false;
+  return ok((run, event) => {
+    if (broken) return;
     const file = join(dir, `${run}.jsonl`);
-    const line = `${JSON.stringify(toWireEvent(event))}\n`;
-    if (started.has(file)) appendFileSync(file, line);
-    else {
+    try {
+      appendFileSync(file, `${JSON.stringify(toWireEvent(event))}\n`, {
+        flag: started.has(file) ? "a" : "w",
+      });
       started.add(file);
-      appendFileSync(file, line, { flag: "w" });
+    } catch (error) {
+      broken = true;
+      onError(
+        `--events: writing ${file} failed (${describeError(error)}); no more events are written`,
+      );
     }
-  };
+  });
 }
 
 function choosePlanner(
