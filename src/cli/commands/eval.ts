@@ -146,7 +146,9 @@ async function evalCommand(flags: EvalFlags, context: CliContext): Promise<numbe
   const writer =
     flags.events === undefined
       ? undefined
-      : eventWriter(flags.events, (message) => context.log.error(message));
+      : eventWriter(flags.events, (message) => {
+          context.log.error(message);
+        });
   if (writer !== undefined && !writer.ok) return context.usageError(writer.error);
   const onRunEvent = writer?.value;
   let done = 0;
@@ -201,7 +203,7 @@ async function evalCommand(flags: EvalFlags, context: CliContext): Promise<numbe
 function eventWriter(
   dir: string,
   onError: (message: string) => void,
-): Result<(run: string, event: AgentEvent) => void, string> {
+): Result<(run: string, event: AgentEvent) => void> {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
