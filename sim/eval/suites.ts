@@ -252,6 +252,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twenty-first held-out measure: a municipal water treatment works beside a river the morning after a night of
+   * thunderstorms, a river in spate and a power dip, and fifteen missions by a twenty-first outside user
+   * (sim/worlds/heldout21), kept out of `general` and out of any test of success.
+   */
+  heldout21: {
+    name: "heldout21",
+    missions: missionFilesIn("heldout21"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
