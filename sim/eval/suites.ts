@@ -263,6 +263,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twenty-second held-out measure: a motorway service area with a lorry park in the small hours after a
+   * thunderstorm, and fifteen missions by a twenty-second outside user (sim/worlds/heldout22), kept out of `general`
+   * and out of any test of success.
+   */
+  heldout22: {
+    name: "heldout22",
+    missions: missionFilesIn("heldout22"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
