@@ -274,6 +274,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twenty-third held-out measure: a coastal holiday park on the August bank holiday morning after a night
+   * thunderstorm and a big spring tide, and fifteen missions by a twenty-third outside user (sim/worlds/heldout23),
+   * kept out of `general` and out of any test of success.
+   */
+  heldout23: {
+    name: "heldout23",
+    missions: missionFilesIn("heldout23"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
