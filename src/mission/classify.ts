@@ -212,7 +212,7 @@ export async function wayStateAsked(
  * kind of, a way or a path (road, lane, driveway, footpath). Rarer senses do not count: "room" is also "space for
  * movement", a synonym of "way".
  */
-async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
+export async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
   const words = text.toLowerCase().replace(/[_-]+/g, " ").trim();
   const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
   const senses =

@@ -107,6 +107,8 @@ export class PlannerMemory {
   clarifications = 0;
   routeAttempts = 0;
   aroundSearches = 0;
+  /** Things inspected because they stand in the place an assessment names (areaRest.ts). */
+  readonly areaRest = new Set<string>();
   /** Extensions past the edge of the map made so far (see frontierTactic). */
   frontierSteps = 0;
   readonly #retired = new Map<string, Set<string>>();

@@ -17,6 +17,7 @@ import { groundTargetClasses, isDetectable } from "./targetClasses.js";
 import { otherSuspects } from "./suspects.js";
 import { explainTargets } from "./explainOrder.js";
 import { routeEnds } from "./routeEnds.js";
+import { mentionedPlaces } from "./mentionedPlaces.js";
 
 /** WordNet's files of places and things one can be on or in: a word whose commonest sense is one is a kind. */
 const PLACE_SENSES = new Set(["noun.location", "noun.object", "noun.artifact"]);
@@ -59,13 +60,19 @@ export interface Focus {
   readonly placeNames: readonly string[];
   /** The mission goes over a place and whatever stands there ("do a sweep of the car park"), no kind named. */
   readonly overPlace: boolean;
-  /** Nodes the mission's place qualifiers name ("the kitchen building"). */
+  /** Nodes the mission's place qualifiers name ("the kitchen building"); in an explanation, `mentioned` too. */
   readonly anchors: readonly string[];
+  /** Places whose names stand in the mission's words, however the sentence parsed (mentionedPlaces.ts). */
+  readonly mentioned: readonly string[];
   /** Where a route leads ("from … to …"): the origin, when named, and the destination. */
   readonly origin: string | undefined;
   readonly destination: string | undefined;
   /** What a route question's way goes over ("straight over the river"), when the map has it. */
   readonly crossing: string | undefined;
+  /** A long way the route question names, its regions in order from where it starts to its far end. */
+  readonly wayChain: readonly string[];
+  /** Places a route question says the route passes through on its way, in order. */
+  readonly via: readonly string[];
   /** Labels for the open-vocabulary detector: the mission's things and the map's relevant classes. */
   readonly labels: readonly string[];
   /** The phrases relevance was measured against, for explanations. */
@@ -158,9 +165,18 @@ export async function computeFocus(options: {
       .filter((p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE)
       .map((p) => groundPlaces(relevance, allNodes, [p.text])),
   );
+  // A route's places are its ends and its way (routeEnds), and an instruction's its own step: neither is an area.
+  const mentioned =
+    goal.kind === "route" || goal.kind === "instruction"
+      ? []
+      : mentionedPlaces(allNodes, goal.text);
+  // A place named only by its name in passing narrows nothing ("the bunkers round the 3rd and 4th greens" read as
+  // the fourth green would drop the third's), except where a symptom shows: an explanation's places only order
+  // its candidates.
   const anchors = unique([
     ...symptomPlaces.flatMap((s) => allNodes.named(s.text)),
     ...anchorGroups.filter((group) => !spreadOverPlaces(map, group)).flat(),
+    ...(goal.kind === "explain" ? mentioned : []),
   ]);
   const hinted = await groundPlaces(
     relevance,
@@ -257,7 +273,7 @@ export async function computeFocus(options: {
     ...map.objectNames().filter((n) => isLandmark(map, n)),
   ]);
   const places = await rankPlaces(relevance, placeNodes, phrases, targetClasses);
-  const { origin, destination, crossing } = await routeEnds({
+  const { origin, destination, crossing, wayChain, via } = await routeEnds({
     goal,
     map,
     relevance,
@@ -267,6 +283,7 @@ export async function computeFocus(options: {
     places,
     from: options.start ?? here,
     asked: options.asked === true,
+    wordnet,
   });
 
   const someone = placeSurvey ? await personWord(wordnet) : undefined;
@@ -317,9 +334,12 @@ export async function computeFocus(options: {
     places: unique([...hinted, ...places]).slice(0, MAX_PLACES + hinted.length),
     hinted,
     anchors,
+    mentioned,
     origin,
     destination,
     crossing,
+    wayChain,
+    via,
     labels,
     phrases,
   };

@@ -189,7 +189,7 @@ export function namePart(phrase: string, name: string): boolean {
 }
 
 /** A name's words, lower case and singular, numbers in one form ("4th" and "fourth" are "#4"). */
-function nameWords(text: string): string[] {
+export function nameWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^a-z0-9]+/)

@@ -45,12 +45,16 @@ export function nextPlace(situation: Situation): Decision | undefined {
     ...names.filter((name) => !isLandmark(map, name)),
   ];
   const places = [
-    ...landmarksFirst([...byDistance(situation, focus.hinted), ...focus.anchors]),
+    ...landmarksFirst([
+      ...byDistance(situation, focus.hinted),
+      ...focus.anchors,
+      ...focus.mentioned,
+    ]),
     ...landmarksFirst([...(hidden ? byDistance(situation, covers) : []), ...focus.places]),
   ].filter((name, index, all) => all.indexOf(name) === index);
   const seenWords = new Set<string>();
   const perClass = new Map<string, number>();
-  const told = new Set([...focus.hinted, ...focus.anchors]);
+  const told = new Set([...focus.hinted, ...focus.anchors, ...focus.mentioned]);
   const distinct = places.filter((name) => {
     // Only a named place is one place; three docks of one class are three places to look — but not thirty
     // floors found by meaning alone: a few of a kind, unless the mission or the operator named them.
@@ -68,17 +72,18 @@ export function nextPlace(situation: Situation): Decision | undefined {
   // A place the mission or the operator names by its name ("up in the north block") is searched all over, not
   // at one spot. (Places named by their kind, "any of the docks", are looked at one by one.)
   const said = new Set(
-    [...focus.hinted, ...focus.anchors].filter((name) => {
+    [...focus.hinted, ...focus.anchors, ...focus.mentioned].filter((name) => {
       const place = map.get(name)?.attributes["place"];
       // "on Sandpiper" names the place called "Sandpiper field" as well as one called just so.
       // So is a place named as the thing to go over ("do a sweep of the bus depot yard").
       return (
         typeof place === "string" &&
-        (goal.places.some(
-          (p) =>
-            sameWords(p.text, place) ||
-            (focus.placeNames.includes(p.text) && namePart(p.text, place)),
-        ) ||
+        (focus.mentioned.includes(name) ||
+          goal.places.some(
+            (p) =>
+              sameWords(p.text, place) ||
+              (focus.placeNames.includes(p.text) && namePart(p.text, place)),
+          ) ||
           goal.subjects.some((s) => s.sense === "place" && sameWords(s.text, place)))
       );
     }),

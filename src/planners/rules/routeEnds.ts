@@ -1,12 +1,18 @@
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
-import type { MissionGoal, PlaceQualifier } from "../../mission/index.js";
+import { isAWay, type MissionGoal, type PlaceQualifier } from "../../mission/index.js";
+import type { WordNet } from "../../lexicon/index.js";
+import { mentionedPlaces } from "./mentionedPlaces.js";
 import type { Relevance } from "../../relevance/index.js";
-import { groundPlaces, type NodeIndex } from "./grounding.js";
-import { boxOf } from "./mapQueries.js";
+import { groundPlaces, nameWords, type NodeIndex } from "./grounding.js";
+import { boxOf, isLandmark } from "./mapQueries.js";
 
 /** Prepositions of going over or along a place on the way ("across the bridge", "along the track"). */
 const CROSSING = new Set(["across", "over", "through", "on", "via", "along"]);
+/** Prepositions of a route's ends. */
+const ENDS = new Set(["from", "to", "into", "onto"]);
+/** Prepositions of passing through a place on the way to another ("through the wood to the bridge"). */
+const VIA = new Set(["through", "thru", "via", "past"]);
 
 /** A named way at least this long is checked from its start to its end. */
 const LONG_WAY_M = 80;
@@ -22,10 +28,15 @@ export async function routeEnds(options: {
   readonly places: readonly string[];
   readonly from: Vec2;
   readonly asked: boolean;
+  readonly wordnet: WordNet;
 }): Promise<{
   origin: string | undefined;
   destination: string | undefined;
   crossing: string | undefined;
+  /** A long way asked about by name, its regions in order from the start to the far end (wayChain). */
+  wayChain: readonly string[];
+  /** Places the route passes through on its way, in the mission's order (a landmark, or a named place's middle). */
+  via: readonly string[];
 }> {
   const { goal, map, relevance, allNodes, placesSaid, phrases, places, from, asked } = options;
   // "up to the chapel", "into the orchard", "onto the top field": where the way leads.
@@ -54,10 +65,21 @@ export async function routeEnds(options: {
   ];
   // "Is the back road passable?": the route runs along the road named, to its end far from where the mission
   // started.
-  const wayRegions =
+  const saidWay =
     goal.kind === "route" && goal.way !== undefined
       ? await wayNamed(relevance, allNodes, goal.way)
       : [];
+  // A way the mission calls by the site's name for it ("booked on the riverside walk … is it passable?"), when
+  // the words read as the way ground on no place of the map.
+  const wayRegions =
+    goal.kind === "route" && saidWay.length === 0
+      ? ((await wayByName(
+          options.wordnet,
+          allNodes,
+          goal.text,
+          placesSaid.filter((p) => ENDS.has(p.relation)).map((p) => p.text),
+        )) ?? [])
+      : saidWay;
   // Along it toward where the mission says it leads ("clear through to the lake"), else away from the robot.
   const [toward] =
     wayRegions.length >= 2 && toSaid.length > 0
@@ -71,7 +93,20 @@ export async function routeEnds(options: {
       : wayRegions.reduce((far, name) =>
           distanceFrom(at, name) > distanceFrom(at, far) ? name : far,
         );
-  const wayStart = towardAt === undefined ? undefined : farthestFrom(towardAt);
+  // Else from the end nearest where the mission says the route starts ("from the stile on the lane").
+  const originAt = origin === undefined ? undefined : map.coordsOf(origin);
+  const nearestTo = (at: Vec2): string | undefined =>
+    wayRegions.length < 2
+      ? undefined
+      : wayRegions.reduce((near, name) =>
+          distanceFrom(at, name) < distanceFrom(at, near) ? name : near,
+        );
+  const wayStart =
+    towardAt !== undefined
+      ? farthestFrom(towardAt)
+      : originAt !== undefined
+        ? nearestTo(originAt)
+        : undefined;
   const wayStartAt = wayStart === undefined ? undefined : map.coordsOf(wayStart);
   const wayEnd = farthestFrom(wayStartAt ?? from);
   // Only a way long enough to have a far end is driven from its start (a culvert's few metres of road are not).
@@ -94,6 +129,19 @@ export async function routeEnds(options: {
               : []),
           ].filter((name) => name !== origin);
 
+  // "From the car park through the memorial wood to the footbridge": the route passes there on its way.
+  const via: string[] = [];
+  if (goal.kind === "route" && destination !== undefined) {
+    for (const place of placesSaid.filter((p) => VIA.has(p.relation))) {
+      const nodes = (
+        await groundPlaces(relevance, allNodes, [place.text], { byMeaning: false })
+      ).filter((name) => name !== destination && name !== origin && !wayRegions.includes(name));
+      const landmark = nodes.find((name) => isLandmark(map, name));
+      const pick = landmark ?? middleRegion(map, nodes);
+      if (pick !== undefined) via.push(pick);
+    }
+  }
+
   // A way asked about by name is checked end to end: from its start, when the mission says which end it leads to.
   // What the way goes over ("straight over the river"): the route starts on its other side from the destination.
   // (The stream itself, with an outline, not a bridge named after it.)
@@ -112,6 +160,8 @@ export async function routeEnds(options: {
     origin: origin ?? (longWay ? wayStart : undefined),
     destination,
     crossing: crossings.find((name) => name !== destination && boxOf(map, name) !== undefined),
+    wayChain: wayEnd === undefined ? [] : wayChain(map, wayRegions, wayEnd),
+    via,
   };
 }
 
@@ -122,10 +172,114 @@ export async function routeEnds(options: {
 async function wayNamed(relevance: Relevance, allNodes: NodeIndex, way: string): Promise<string[]> {
   const map = allNodes.map;
   const exact = allNodes.named(way).filter((name) => map.isRegion(name));
-  if (exact.length > 0) return exact;
+  // A long way goes on under a longer name ("the public footpath" and "public footpath east", past a bridge); a
+  // short one named so is that stretch itself (the few metres of road over a culvert).
+  if (exact.length > 0)
+    return spanM(map, exact) >= LONG_WAY_M ? [...exact, ...continuations(map, exact)] : exact;
   const regions = (await groundPlaces(relevance, allNodes, [way], { byMeaning: false })).filter(
     (name) => map.isRegion(name),
   );
   const places = new Set(regions.map((name) => map.get(name)?.attributes["place"]));
   return places.size === 1 && !places.has(undefined) ? regions : [];
+}
+
+/** Regions of places whose names begin with the way's name and say more ("public footpath east"). */
+function continuations(map: SemanticMap, way: readonly string[]): string[] {
+  const names = new Set(way.map((name) => map.get(name)?.attributes["place"]));
+  const leads = [...names]
+    .filter((name): name is string => typeof name === "string")
+    .map((name) => nameWords(name).join(" "));
+  return map.regionNames().filter((region) => {
+    const place = map.get(region)?.attributes["place"];
+    if (typeof place !== "string" || names.has(place)) return false;
+    const words = nameWords(place).join(" ");
+    return leads.some((lead) => words.startsWith(`${lead} `));
+  });
+}
+
+/**
+ * A way's regions in order, from the end far from `end` to `end`: each next the nearest not yet taken, which
+ * follows a path's bends and steps over a gap in it (a bridge under another name).
+ */
+function wayChain(map: SemanticMap, regions: readonly string[], end: string): string[] {
+  const at = (name: string): Vec2 => map.coordsOf(name) ?? [0, 0];
+  const endAt = at(end);
+  const rest = new Set(regions);
+  let current = regions.reduce((far, name) =>
+    distanceM(at(name), endAt) > distanceM(at(far), endAt) ? name : far,
+  );
+  if (distanceM(at(current), endAt) < LONG_WAY_M) return [];
+  const chain: string[] = [];
+  while (rest.size > 0) {
+    chain.push(current);
+    rest.delete(current);
+    let next: string | undefined;
+    for (const name of rest)
+      if (next === undefined || distanceM(at(current), at(name)) < distanceM(at(current), at(next)))
+        next = name;
+    if (next === undefined) break;
+    current = next;
+  }
+  return chain;
+}
+
+/**
+ * The regions of the one way the mission's words name by a place name of the map (a kind of way or path in
+ * WordNet: "woodland walk"), with its continuations; undefined unless exactly one such place is named.
+ */
+async function wayByName(
+  wordnet: WordNet,
+  allNodes: NodeIndex,
+  text: string,
+  ends: readonly string[],
+): Promise<string[] | undefined> {
+  const map = allNodes.map;
+  // Where the route starts or leads ("onto Mill Lane") is no way travelled.
+  const endWords = ends.map((end) => ` ${nameWords(end).join(" ")} `);
+  const regions = mentionedPlaces(allNodes, text).filter((name) => map.isRegion(name));
+  const byPlace = new Map<string, string[]>();
+  for (const region of regions) {
+    const place = map.get(region)?.attributes["place"];
+    if (typeof place !== "string") continue;
+    byPlace.set(place, [...(byPlace.get(place) ?? []), region]);
+  }
+  const ways: string[][] = [];
+  for (const [place, nodes] of byPlace) {
+    const words = nameWords(place).join(" ");
+    if (endWords.some((end) => end.includes(` ${words} `))) continue;
+    if (await isAWay(wordnet, place)) ways.push(nodes);
+  }
+  const [only] = ways;
+  return ways.length === 1 && only !== undefined && only.length >= 2
+    ? [...only, ...continuations(map, only)]
+    : undefined;
+}
+
+/** The region of a grounding nearest the middle of its regions: where a named place is passed through. */
+function middleRegion(map: SemanticMap, nodes: readonly string[]): string | undefined {
+  const regions = nodes.filter((name) => map.isRegion(name));
+  const points = regions
+    .map((name) => map.coordsOf(name))
+    .filter((p): p is Vec2 => p !== undefined);
+  if (points.length === 0) return undefined;
+  const middle: Vec2 = [
+    points.reduce((sum, p) => sum + p[0], 0) / points.length,
+    points.reduce((sum, p) => sum + p[1], 0) / points.length,
+  ];
+  return regions.reduce((best, name) =>
+    distanceM(map.coordsOf(name) ?? middle, middle) <
+    distanceM(map.coordsOf(best) ?? middle, middle)
+      ? name
+      : best,
+  );
+}
+
+/** The largest distance between two of the regions. */
+function spanM(map: SemanticMap, regions: readonly string[]): number {
+  const points = regions
+    .map((name) => map.coordsOf(name))
+    .filter((p): p is Vec2 => p !== undefined);
+  let span = 0;
+  for (const a of points) for (const b of points) span = Math.max(span, distanceM(a, b));
+  return span;
 }

@@ -2,6 +2,7 @@ import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/i
 import { formatStep } from "../../plan/index.js";
 import { distanceToNodeM } from "./focus.js";
 import { isLandmark } from "./mapQueries.js";
+import { alongWay, viaTactic } from "./alongWay.js";
 import { CLOSED, routeAnswer, wayCut, wayCutAnswer } from "./routeAnswer.js";
 import { routeDestination } from "./routeDestination.js";
 import { directRouteTactic } from "./directRoute.js";
@@ -55,7 +56,11 @@ export function routeStrategy(situation: Situation): Decision {
   const coords = map.coordsOf(destination) ?? here;
   // Asked about a way by its name: a cut on that way closes it, even if the robot got round by another. What
   // stands at the cut is looked at first: it says what blocks.
-  const cut = wayCut(situation);
+  const through = viaTactic(situation);
+  if (through !== undefined) return through;
+  const along = alongWay(situation);
+  const cut = wayCut(situation) ?? (along?.kind === "cut" ? along.cut : undefined);
+  if (cut === undefined && along?.kind === "drive") return along.decision;
   if (cut !== undefined) {
     const hazard = map
       .objectNames()

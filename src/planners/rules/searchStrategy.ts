@@ -9,6 +9,7 @@ import { NEAR_ANCHOR_M, distanceToNodeM } from "./focus.js";
 import { isDetectable } from "./targetClasses.js";
 import { nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
+import { areaRestTactic } from "./areaRest.js";
 
 /** Inspections of one object that may fail before it is given up. */
 export const MAX_INSPECT_FAILURES = 2;
@@ -120,17 +121,27 @@ export function searchStrategy(situation: Situation): Decision {
   )
     return clarifyWhere(situation);
   if (explaining && (goal.kind === "explain" || goal.kind === "assess")) {
-    const more = goal.kind === "assess" && focus.overPlace ? nextPlace(situation) : undefined;
+    const more =
+      goal.kind === "assess"
+        ? ((focus.overPlace ? nextPlace(situation) : undefined) ?? areaRestTactic(situation))
+        : undefined;
     return more ?? searchSummary(situation, candidates);
   }
   // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
   if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))
-    return searchSummary(situation, candidates);
+    return areaRestTactic(situation) ?? searchSummary(situation, candidates);
 
   // An explanation whose candidates are all looked at and explain nothing: one question to the operator (where
   // is it worst, what else is there) costs less than sweeping the site.
   if (goal.kind === "explain" && !explaining && inspected.length > 0 && memory.clarifications === 0)
     return clarifyWhere(situation);
+  // What else stands in a place an assessment names is looked at before going elsewhere — once what the mission
+  // names has been found there; a thing it names and nobody has seen yet ("the towbar on the apron") is looked
+  // for first.
+  const restFirst =
+    candidates.length > 0 || !goal.subjects.some((s) => isDetectable(s) && !s.related);
+  const rest = restFirst ? areaRestTactic(situation) : undefined;
+  if (rest !== undefined) return rest;
   const place = nextPlace(situation);
   // A lost thing the mission placed ("somewhere in the copse"), not found where it said: before searching places it
   // did not name, one question (where exactly, what else) costs less than the rest of the site.
@@ -192,7 +203,7 @@ export function searchStrategy(situation: Situation): Decision {
   // Asked once, and every place to look has been looked at: the other things on the map may explain it.
   const suspect = memory.clarifications > 0 ? suspectTactic(situation) : undefined;
   if (suspect !== undefined) return suspect;
-  return searchSummary(situation, candidates);
+  return areaRestTactic(situation) ?? searchSummary(situation, candidates);
 }
 
 /**

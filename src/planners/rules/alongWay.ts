@@ -1,0 +1,160 @@
+import { distanceM, type Vec2 } from "../../geo/index.js";
+import { formatStep } from "../../plan/index.js";
+import type { Blockage } from "./PlannerMemory.js";
+import { boxOf } from "./mapQueries.js";
+import { visitTactic, type Decision, type Situation } from "./tactics.js";
+
+/** Waypoints along a way asked about by name are about this far apart along it. */
+const WAYPOINT_SPACING_M = 40;
+/** The robot came this close to a region of the way: it has got that far along it. */
+const REACHED_M = 10;
+/** A removed connection with both ends this close to the way lies on it (a bridge carrying it over a stream). */
+const ON_WAY_M = 15;
+/** Drives toward one waypoint that may fail before the way counts as cut there. */
+const MAX_TRIES = 2;
+
+/**
+ * "Is the footpath passable right through?" is answered by going along the footpath, not by reaching its far end
+ * some other way. The robot drives the way's regions in order (focus.wayChain), a waypoint every 40 m, so each
+ * drive stays on the way; a connection removed on the way (even one a drive then went round by another way), or a
+ * waypoint it cannot get to, cuts the way there.
+ *
+ * Returns the next drive along the way; `cut` when the way is cut ahead; undefined when there is no named way or
+ * the robot has come to its end.
+ */
+export function alongWay(
+  situation: Situation,
+): { kind: "drive"; decision: Decision } | { kind: "cut"; cut: Blockage } | undefined {
+  const { focus, map, memory, request } = situation;
+  const chain = focus.wayChain;
+  if (chain.length < 2) return undefined;
+  const at = (name: string): Vec2 | undefined => map.coordsOf(name);
+  const points = [...request.trail, situation.here];
+  let reached = -1;
+  chain.forEach((name, index) => {
+    const p = at(name);
+    if (p !== undefined && points.some((q) => distanceM(p, q) <= REACHED_M)) reached = index;
+  });
+  if (reached === chain.length - 1) return undefined;
+  // How far a point lies off the way: from the nearest region of it.
+  const nearest = (p: Vec2): { offM: number } => ({
+    offM: Math.min(...chain.map((name) => distanceM(p, at(name) ?? [Infinity, Infinity]))),
+  });
+  const onWay = memory.blockages.find((b) => {
+    const ends = b.between.map((name) => at(name));
+    if (ends.some((p) => p === undefined)) return false;
+    const places = ends.map((p) => nearest(p as Vec2));
+    // Behind the robot too: a drive between two waypoints may have gone round the cut by another way.
+    return places.every((place) => place.offM <= ON_WAY_M);
+  });
+  if (onWay !== undefined) return { kind: "cut", cut: onWay };
+  // Not on the way yet: its start first.
+  const next = reached < 0 ? chain[0] : nextWaypoint(situation, reached);
+  if (next === undefined) return undefined;
+  // The way's start out of reach is no cut on the way: the route's own evidence decides.
+  if (reached < 0 && (memory.failedAttempts(next) >= MAX_TRIES || !reachable(situation, next)))
+    return undefined;
+  if (memory.failedAttempts(next) >= MAX_TRIES || !reachable(situation, next)) {
+    const here = at(chain[reached] ?? next) ?? situation.here;
+    const there = at(next) ?? here;
+    return {
+      kind: "cut",
+      cut: {
+        between: [chain[reached] ?? next, next],
+        at: [(here[0] + there[0]) / 2, (here[1] + there[1]) / 2],
+      },
+    };
+  }
+  return {
+    kind: "drive",
+    decision: {
+      goal: situation.goalText,
+      relevant: [next],
+      reasoning: [
+        `The mission asks whether ${situation.goal.way ?? "the way"} itself is passable, so I follow it: next ${next}, about ${WAYPOINT_SPACING_M} m further along it.`,
+      ],
+      plan: [formatStep("goto", [next]), "replan()"],
+      intention: { kind: "route", target: next, key: `goto:${next}` },
+    },
+  };
+}
+
+/** The first region about 40 m along the way beyond the one reached, or its end. */
+function nextWaypoint(situation: Situation, reached: number): string | undefined {
+  const { focus, map } = situation;
+  const chain = focus.wayChain;
+  let travelledM = 0;
+  for (let i = reached + 1; i < chain.length; i += 1) {
+    const a = map.coordsOf(chain[i - 1] ?? "");
+    const b = map.coordsOf(chain[i] ?? "");
+    if (a !== undefined && b !== undefined) travelledM += distanceM(a, b);
+    if (travelledM >= WAYPOINT_SPACING_M || i === chain.length - 1) return chain[i];
+  }
+  return undefined;
+}
+
+function reachable(situation: Situation, region: string): boolean {
+  const components = situation.map.components;
+  const home = components.componentOf(situation.location);
+  return home !== undefined && components.componentOf(region) === home;
+}
+
+/** A place the route passes through counts as passed once the robot came this close to it (or into its outline). */
+const PASSED_M = 15;
+
+/**
+ * "From the car park through the memorial wood to the footbridge": the route is driven through the places it
+ * names on the way, in order, so the answer is about that route and not the shortest one. A place that cannot be
+ * got to after two tries is left to the route's own evidence (the way to the destination is tried next).
+ */
+export function viaTactic(situation: Situation): Decision | undefined {
+  const { focus, map, memory, request } = situation;
+  const points = [...request.trail, situation.here];
+  for (const place of focus.via) {
+    // Through a place with an outline (a wood) means inside it; a point place, close by.
+    const within = map.isRegion(place) || boxOf(map, place) === undefined ? PASSED_M : 2;
+    const passed = points.some((p) => distanceToPlaceM(situation, place, p) <= within);
+    if (passed || memory.failedAttempts(place) >= MAX_TRIES) continue;
+    const regions = map.isRegion(place) ? [place] : map.regionsOfObject(place);
+    const coords = map.coordsOf(place) ?? situation.here;
+    const region = regions
+      .filter((name) => reachable(situation, name))
+      .sort(
+        (a, b) =>
+          distanceM(map.coordsOf(a) ?? coords, coords) -
+          distanceM(map.coordsOf(b) ?? coords, coords),
+      )[0];
+    // Ground the prior cannot see (a path under trees) is reached by growing the map toward it.
+    if (region === undefined) {
+      const reach = visitTactic(
+        situation,
+        place,
+        `The route asked about passes through ${place}, so I find a way into it.`,
+      );
+      if (reach !== undefined) return reach;
+      continue;
+    }
+    return {
+      goal: situation.goalText,
+      relevant: [place, region],
+      reasoning: [
+        `The route asked about passes through ${place}, so I drive through it (to ${region}) on the way.`,
+      ],
+      plan: [formatStep("goto", [region]), "replan()"],
+      intention: { kind: "route", target: place, key: `goto:${region}` },
+    };
+  }
+  return undefined;
+}
+
+function distanceToPlaceM(situation: Situation, place: string, at: Vec2): number {
+  const { map } = situation;
+  const box = map.isRegion(place) ? undefined : boxOf(map, place);
+  if (box !== undefined) {
+    const dx = Math.max(box[0] - at[0], 0, at[0] - box[2]);
+    const dy = Math.max(box[1] - at[1], 0, at[1] - box[3]);
+    return Math.hypot(dx, dy);
+  }
+  const coords = map.coordsOf(place);
+  return coords === undefined ? Infinity : distanceM(coords, at);
+}

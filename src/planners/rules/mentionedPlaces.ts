@@ -1,0 +1,58 @@
+import type { SemanticMap } from "../../map/index.js";
+import { nameWords, spreadOverPlaces, type NodeIndex } from "./grounding.js";
+import { isLandmark } from "./mapQueries.js";
+
+/**
+ * Places the mission's words name, found by the map's own place names rather than by how the sentence parsed:
+ * an operator's "up the keepers yard end" or "East outpatients has no power" names a place even when the
+ * reader took its words for something else. A name counts when its words stand together in the mission
+ * ("the keepers' yard": keepers yard), or, for a name of three words or more, all but its last ("east
+ * outpatients" for the east outpatients wing, whose last word only says what kind of place it is).
+ *
+ * Names that spread over many separate places (the site's grounds) narrow nothing and are left out.
+ */
+export function mentionedPlaces(index: NodeIndex, text: string): string[] {
+  const said = ` ${nameWords(text.replace(/['’]s\b/gi, "").replace(/['’]/g, "")).join(" ")} `;
+  const map = index.map;
+  const byName = new Map<string, string[]>();
+  for (const name of index.nodes) {
+    const placeName = placeNameOf(map, name);
+    if (placeName === undefined) continue;
+    const same = byName.get(placeName);
+    if (same === undefined) byName.set(placeName, [name]);
+    else same.push(name);
+  }
+  const found: string[] = [];
+  const fullNames = new Set([...byName.keys()].map((placeName) => nameWords(placeName).join(" ")));
+  for (const [placeName, nodes] of byName) {
+    const words = nameWords(placeName);
+    if (words.length === 0) continue;
+    const whole = said.includes(` ${words.join(" ")} `);
+    // (Not when those words are another place's whole name: "the car park" is not the car park entrance.)
+    const leadWords = words.slice(0, -1).join(" ");
+    const lead =
+      words.length >= 3 &&
+      words.slice(0, -1).some((w) => w.length > 2) &&
+      !fullNames.has(leadWords) &&
+      said.includes(` ${leadWords} `);
+    if ((whole || lead) && !spreadOverPlaces(map, nodes) && !mostOfTheMap(map, nodes))
+      found.push(...nodes);
+  }
+  return found;
+}
+
+/** Share of the map's regions above which a place is the site itself ("the hospital grounds"), not a part of it. */
+const SITE_SHARE = 0.25;
+
+function mostOfTheMap(map: SemanticMap, nodes: readonly string[]): boolean {
+  const regions = nodes.filter((name) => map.isRegion(name)).length;
+  return regions > SITE_SHARE * map.regionNames().length;
+}
+
+/** A region's place name, or a landmark's own name without its number ("east outpatients wing"). */
+function placeNameOf(map: SemanticMap, name: string): string | undefined {
+  const place = map.get(name)?.attributes["place"];
+  if (typeof place === "string" && place !== "") return place;
+  if (!isLandmark(map, name)) return undefined;
+  return name.replace(/_?\d+$/, "").replace(/_/g, " ");
+}
