@@ -138,7 +138,7 @@ export function viaTactic(situation: Situation): Decision | undefined {
       goal: situation.goalText,
       relevant: [place, region],
       reasoning: [
-        `The route asked about passes through ${place}, so I drive through it (to ${region}) on the way.`,
+        `The route asked about passes through ${place}, so I go there first: ${region}.`,
       ],
       plan: [formatStep("goto", [region]), "replan()"],
       intention: { kind: "route", target: place, key: `goto:${region}` },
