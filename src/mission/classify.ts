@@ -23,7 +23,7 @@ import type { Token } from "./phrases.js";
 
 /** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
 const STRONG_EXPLAIN =
-  /\b(?:why|find out|figure out|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)?\s+(?:it|its|it's|that|that's|this|all that)\s+(?:(?:is|does|did)\s+)?(?:\w+\s+)?(?:coming|come|comes)\s+from\b/i;
+  /\b(?:why|find out|figure out|what(?:'s| has) happened|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)?\s+(?:it|its|it's|that|that's|this|all that)\s+(?:(?:is|does|did)\s+)?(?:\w+\s+)?(?:coming|come|comes)\s+from\b/i;
 export interface ClassifyInput {
   readonly text: string;
   readonly tokens: readonly Token[];
@@ -100,7 +100,14 @@ export function classify(input: ClassifyInput): GoalKind {
   if (STRONG_EXPLAIN.test(text)) return "explain";
   // "the office has no power, can you check it out": a function said to have failed is a symptom to explain,
   // whatever verb asks for the look.
-  if (subjects.some((s) => !s.related && s.failed === true && !s.concrete)) return "explain";
+  // So is a supply said to have stopped ("no water at all in there"): water is a substance, but its absence is the
+  // symptom, not a thing to find.
+  if (
+    subjects.some(
+      (s) => !s.related && s.failed === true && (!s.concrete || s.sense === "substance"),
+    )
+  )
+    return "explain";
   if (FIND_PATTERN.test(text) && detectable) return "find";
   if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
   // "is anything damaged in the yard?": the state of whatever is at a place is a survey of it.

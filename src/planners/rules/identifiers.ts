@@ -1,6 +1,8 @@
 import { numberWord, type WordNet } from "../../lexicon/index.js";
 import type { SemanticMap } from "../../map/index.js";
 import type { MissionGoal } from "../../mission/index.js";
+import { identifyingValues, namesOtherValues } from "./identifyingValues.js";
+import { nodeClass } from "./mapQueries.js";
 
 /**
  * Objects that cannot be the one thing sought: their description names another value of what the mission
@@ -21,6 +23,15 @@ export async function mismatchedIdentifiers(options: {
   const { wordnet, map, goal, candidates } = options;
   const out = new Set<string>();
   if (goal.kind !== "find") return out;
+  const kindWords = [
+    ...new Set(candidates.flatMap((name) => nodeClass(map, name).toLowerCase().split("_"))),
+  ];
+  const values = await identifyingValues(wordnet, goal, kindWords);
+  for (const name of candidates) {
+    const description = map.get(name)?.attributes["description"];
+    if (typeof description === "string" && (await namesOtherValues(wordnet, description, values)))
+      out.add(name);
+  }
   const identifiers = goal.subjects
     .filter((s) => s.quantity === "one" && !s.related)
     .flatMap((s) => {

@@ -42,6 +42,41 @@ describe("the one thing sought, by what tells it apart", () => {
     const failed = run.evaluation.checks.filter((c) => !c.ok).map((c) => c.detail);
     expect(failed, run.report.history.join("\n")).toEqual([]);
   }, 60_000);
+
+  it("reads a colour said anywhere in the mission, not only beside the thing's name", async () => {
+    const world = writeTestWorld(
+      [
+        surfaceFeature(
+          { class: "concrete", name: "loading_bay", description: "concrete bay" },
+          { polygon: rect(0, 0, 200, 40) },
+        ),
+        objectFeature("sack_truck_1", "sack_truck", [25, 20], "grey sack truck marked 2, empty"),
+        objectFeature(
+          "sack_truck_2",
+          "sack_truck",
+          [185, 20],
+          "orange sack truck marked 5 propped on the wall",
+          false,
+        ),
+      ],
+      { start: [5, 20] },
+    );
+    const path = writeTestMission(world, {
+      mission:
+        "The sack truck has gone walkabout again, the one for deliveries, it is painted orange. Find it?",
+      operator: { answers: ["Somewhere round the loading bay."] },
+      expect: {
+        inspected: ["sack_truck_2"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { found: ["sack_truck_2"] },
+      },
+      limits: { maxIterations: 30, maxSimSeconds: 3600 },
+    });
+    const run = await runWithRules(path);
+    const failed = run.evaluation.checks.filter((c) => !c.ok).map((c) => c.detail);
+    expect(failed, run.report.history.join("\n")).toEqual([]);
+  }, 60_000);
 });
 
 describe("a word the map names as a thing", () => {

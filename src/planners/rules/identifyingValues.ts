@@ -1,0 +1,75 @@
+import { numberWord, type WordNet } from "../../lexicon/index.js";
+import type { MissionGoal } from "../../mission/index.js";
+
+/** Colour words, found once per word: a noun with a sense that is an attribute and a kind of colour. */
+const COLOURS = new WeakMap<WordNet, Map<string, boolean>>();
+
+/**
+ * What a mission says anywhere that tells one thing of a kind from another of the same kind: its number ("Number
+ * 3, the big one", "buggy 7") and its colours ("it's a green one", "with the blue seat"). A description of the
+ * same kind of thing that names numbers or colours, none of them the mission's, is another one — the grey chair
+ * tagged 2 is not number 3 with the blue seat. A description naming one of the mission's values, or none at all,
+ * rules nothing out (a dog "with a red collar" may be brown and white).
+ */
+export async function identifyingValues(
+  wordnet: WordNet,
+  goal: MissionGoal,
+  kindWords: readonly string[],
+): Promise<{ numbers: Set<string>; colours: Set<string> }> {
+  const words = goal.text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const heads = new Set([
+    ...goal.subjects.filter((s) => !s.related).flatMap((s) => s.head.split(" ")),
+    ...kindWords,
+  ]);
+  const numbers = new Set<string>();
+  words.forEach((word, index) => {
+    const value = numberWord(word);
+    const before = words[index - 1] ?? "";
+    // "number 3", "no 3", "buggy 7": a figure after "number", the thing's head or a word of its kind names the
+    // thing; "at 10" does not.
+    if (value !== undefined && (before === "number" || before === "no" || heads.has(before)))
+      numbers.add(value);
+  });
+  const colours = new Set<string>();
+  for (const word of new Set(words)) if (await isColour(wordnet, word)) colours.add(word);
+  return { numbers, colours };
+}
+
+/** A description names other values than the mission's, and none of them: it describes another thing. */
+export async function namesOtherValues(
+  wordnet: WordNet,
+  description: string,
+  values: { numbers: ReadonlySet<string>; colours: ReadonlySet<string> },
+): Promise<boolean> {
+  const words = [...new Set(description.toLowerCase().match(/[a-z0-9]+/g) ?? [])];
+  if (values.numbers.size > 0) {
+    const said = words.map((w) => numberWord(w)).filter((n): n is string => n !== undefined);
+    if (said.length > 0 && !said.some((n) => values.numbers.has(n))) return true;
+  }
+  if (values.colours.size > 0) {
+    const said: string[] = [];
+    for (const word of words) if (await isColour(wordnet, word)) said.push(word);
+    if (said.length > 0 && !said.some((c) => values.colours.has(c))) return true;
+  }
+  return false;
+}
+
+async function isColour(wordnet: WordNet, word: string): Promise<boolean> {
+  if (word.length < 3 || numberWord(word) !== undefined) return false;
+  const known = COLOURS.get(wordnet) ?? new Map<string, boolean>();
+  COLOURS.set(wordnet, known);
+  const cached = known.get(word);
+  if (cached !== undefined) return cached;
+  // Any of the word's senses as an attribute that is a colour: "orange" is first a fruit, "grey" first a person.
+  let colour = false;
+  for (const sense of await wordnet.senses(word, "n")) {
+    if (sense.lexName !== "noun.attribute") continue;
+    const above = await wordnet.closure(sense, ["hypernym"], { depth: 3 });
+    if (above.some((entry) => entry.sense.words.some((w) => w === "color" || w === "colour"))) {
+      colour = true;
+      break;
+    }
+  }
+  known.set(word, colour);
+  return colour;
+}
