@@ -137,9 +137,7 @@ export function viaTactic(situation: Situation): Decision | undefined {
     return {
       goal: situation.goalText,
       relevant: [place, region],
-      reasoning: [
-        `The route asked about passes through ${place}, so I go there first: ${region}.`,
-      ],
+      reasoning: [`The route asked about passes through ${place}, so I go there first: ${region}.`],
       plan: [formatStep("goto", [region]), "replan()"],
       intention: { kind: "route", target: place, key: `goto:${region}` },
     };
