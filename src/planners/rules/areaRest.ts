@@ -1,7 +1,6 @@
 import { distanceM } from "../../geo/index.js";
 import { classWords } from "./evidence.js";
-import { distanceToNodeM } from "./focus.js";
-import { isLandmark } from "./mapQueries.js";
+import { distanceToNodeM, isLandmark } from "./mapQueries.js";
 import { inspectTactic, type Decision, type Situation } from "./tactics.js";
 
 /** A thing this close to a region of a named place, or to a landmark's outline, stands in it. */

@@ -12,7 +12,7 @@ import {
   rankPlaces,
   spreadOverPlaces,
 } from "./grounding.js";
-import { boxOf, isLandmark, nodeClass } from "./mapQueries.js";
+import { distanceToNodeM, isLandmark, nodeClass } from "./mapQueries.js";
 import { groundTargetClasses, isDetectable } from "./targetClasses.js";
 import { otherSuspects } from "./suspects.js";
 import { explainTargets } from "./explainOrder.js";
@@ -77,19 +77,6 @@ export interface Focus {
   readonly labels: readonly string[];
   /** The phrases relevance was measured against, for explanations. */
   readonly phrases: readonly string[];
-}
-
-/** Distance from a point to a node: to its outline when it has one (a building), else to its point. */
-export function distanceToNodeM(map: SemanticMap, name: string, at: Vec2): number {
-  const box = boxOf(map, name);
-  if (box !== undefined) {
-    const [minX, minY, maxX, maxY] = box;
-    const dx = Math.max(minX - at[0], 0, at[0] - maxX);
-    const dy = Math.max(minY - at[1], 0, at[1] - maxY);
-    return Math.hypot(dx, dy);
-  }
-  const coords = map.coordsOf(name);
-  return coords === undefined ? Infinity : distanceM(coords, at);
 }
 
 export async function computeFocus(options: {

@@ -136,3 +136,16 @@ export interface ObstacleBox {
   /** Metres next to a gap's end inside the box that are not held against the gap. */
   readonly endExemptM: number;
 }
+
+/** Distance from a point to a node: to its outline when it has one (a building), else to its point. */
+export function distanceToNodeM(map: SemanticMap, name: string, at: Vec2): number {
+  const box = boxOf(map, name);
+  if (box !== undefined) {
+    const [minX, minY, maxX, maxY] = box;
+    const dx = Math.max(minX - at[0], 0, at[0] - maxX);
+    const dy = Math.max(minY - at[1], 0, at[1] - maxY);
+    return Math.hypot(dx, dy);
+  }
+  const coords = map.coordsOf(name);
+  return coords === undefined ? Infinity : distanceM(coords, at);
+}

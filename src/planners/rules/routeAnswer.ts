@@ -1,6 +1,6 @@
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import { inspectionClauses } from "./evidence.js";
-import { distanceToNodeM } from "./focus.js";
+import { distanceToNodeM } from "./mapQueries.js";
 import { sameWords } from "./grounding.js";
 import type { Blockage } from "./PlannerMemory.js";
 import { answer, type Decision, type Situation } from "./tactics.js";

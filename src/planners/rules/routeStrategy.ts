@@ -1,6 +1,6 @@
 import { distanceM, distanceToSegmentM, formatVec, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
-import { distanceToNodeM } from "./focus.js";
+import { distanceToNodeM } from "./mapQueries.js";
 import { isLandmark } from "./mapQueries.js";
 import { alongWay, viaTactic } from "./alongWay.js";
 import { CLOSED, routeAnswer, wayCut, wayCutAnswer } from "./routeAnswer.js";

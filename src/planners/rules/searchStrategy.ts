@@ -5,9 +5,9 @@ import { frontierTactic } from "./frontier.js";
 import { nextPlace, searchSweep } from "./nextPlace.js";
 import { answer, inspectTactic, type Decision, type Situation } from "./tactics.js";
 import { searchAroundTactic } from "./sweepTactics.js";
-import { NEAR_ANCHOR_M, distanceToNodeM } from "./focus.js";
+import { NEAR_ANCHOR_M } from "./focus.js";
 import { isDetectable } from "./targetClasses.js";
-import { nodeClass } from "./mapQueries.js";
+import { distanceToNodeM, nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
 import { areaRestTactic } from "./areaRest.js";
 
