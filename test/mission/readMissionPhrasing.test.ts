@@ -19,18 +19,6 @@ describe("readMission: phrasing", () => {
     expect(bay.subjects.map((s) => s.head)).not.toContain("thing");
   });
 
-  it("reads a verb it cannot do as a request only when it is put to the robot", async () => {
-    const din = await readMission(
-      "Something's making a din behind the barn, like a grinding. What is it?",
-    );
-    expect(din.unsupported).toBe(false);
-    expect(din.kind).toBe("explain");
-    const cake = await readMission("Bake me a cake for the open day");
-    expect(cake.unsupported).toBe(true);
-    const fence = await readMission("Please paint the fence by the gate");
-    expect(fence.unsupported).toBe(true);
-  });
-
   it("reads a supply said to have stopped, and what has happened, as asking for a cause", async () => {
     const tap = await readMission(
       "The potting shed has no water at all, the taps just cough and splutter. Can you go and see what's happened",
