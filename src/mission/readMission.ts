@@ -170,9 +170,6 @@ export async function readMission(
     instruction === undefined &&
     verbList.length > 0 &&
     UNSUPPORTED_VERBS.has(verbList[0]?.lemma ?? "") &&
-    // Asked of the robot (said first, or after "you", "please", "to"), not reported of someone else: "something's
-    // making a racket" asks nothing to be made.
-    askedOfTheRobot(tokens, verbList[0]?.index ?? -1) &&
     // "make sure the gates are shut" asks to check, not to make anything.
     !/^(?:sure|certain)$/.test(tokens[(verbList[0]?.index ?? -2) + 1]?.word ?? "") &&
     !FIND_PATTERN.test(text);
@@ -328,14 +325,4 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
     seen.add(k);
     return true;
   });
-}
-
-/** Words right before a verb that put it to the robot: "can you …", "please …", "I need you to …". */
-const ASKING = new Set(["you", "u", "ya", "please", "pls", "plz", "to", "and", "then", "just"]);
-
-/** The verb at `index` is asked of the robot: it opens a sentence, or follows a word that puts it to the robot. */
-function askedOfTheRobot(tokens: readonly { readonly word: string }[], index: number): boolean {
-  if (index < 0) return false;
-  const before = tokens[index - 1]?.word.toLowerCase();
-  return before === undefined || /^[.!?;:]+$/.test(before) || ASKING.has(before);
 }
