@@ -192,3 +192,15 @@ export function area(
 ): EnuFeature {
   return polygon([ring], surfaceProps(name, cls, description, extra));
 }
+
+/** A named way along a centreline (a path, a road, a bridge), `widthM` wide, with any extra properties. */
+export function way(
+  name: string,
+  cls: string,
+  points: Vec2[],
+  widthM: number,
+  description: string,
+  extra: Props = {},
+): EnuFeature {
+  return line(points, surfaceProps(name, cls, description, { width: widthM, ...extra }));
+}
