@@ -1,8 +1,8 @@
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import type { Blockage } from "./PlannerMemory.js";
-import { boxOf } from "./mapQueries.js";
-import { visitTactic, type Decision, type Situation } from "./tactics.js";
+import { boxOf, distanceToNodeM } from "./mapQueries.js";
+import { reachable, visitTactic, type Decision, type Situation } from "./tactics.js";
 
 /** Waypoints along a way asked about by name are about this far apart along it. */
 const WAYPOINT_SPACING_M = 40;
@@ -93,12 +93,6 @@ function nextWaypoint(situation: Situation, reached: number): string | undefined
   return undefined;
 }
 
-function reachable(situation: Situation, region: string): boolean {
-  const components = situation.map.components;
-  const home = components.componentOf(situation.location);
-  return home !== undefined && components.componentOf(region) === home;
-}
-
 /** A place the route passes through counts as passed once the robot came this close to it (or into its outline). */
 const PASSED_M = 15;
 
@@ -113,7 +107,7 @@ export function viaTactic(situation: Situation): Decision | undefined {
   for (const place of focus.via) {
     // Through a place with an outline (a wood) means inside it; a point place, close by.
     const within = map.isRegion(place) || boxOf(map, place) === undefined ? PASSED_M : 2;
-    const passed = points.some((p) => distanceToPlaceM(situation, place, p) <= within);
+    const passed = points.some((p) => distanceToNodeM(map, place, p) <= within);
     if (passed || memory.failedAttempts(place) >= MAX_TRIES) continue;
     const regions = map.isRegion(place) ? [place] : map.regionsOfObject(place);
     const coords = map.coordsOf(place) ?? situation.here;
@@ -143,16 +137,4 @@ export function viaTactic(situation: Situation): Decision | undefined {
     };
   }
   return undefined;
-}
-
-function distanceToPlaceM(situation: Situation, place: string, at: Vec2): number {
-  const { map } = situation;
-  const box = map.isRegion(place) ? undefined : boxOf(map, place);
-  if (box !== undefined) {
-    const dx = Math.max(box[0] - at[0], 0, at[0] - box[2]);
-    const dy = Math.max(box[1] - at[1], 0, at[1] - box[3]);
-    return Math.hypot(dx, dy);
-  }
-  const coords = map.coordsOf(place);
-  return coords === undefined ? Infinity : distanceM(coords, at);
 }

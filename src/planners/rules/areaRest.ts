@@ -2,14 +2,12 @@ import { distanceM } from "../../geo/index.js";
 import { classWords } from "./evidence.js";
 import { distanceToNodeM, isLandmark } from "./mapQueries.js";
 import { inspectTactic, type Decision, type Situation } from "./tactics.js";
+import { worthTrying } from "./worthTrying.js";
 
 /** A thing this close to a region of a named place, or to a landmark's outline, stands in it. */
 const IN_AREA_M = 15;
 /** Things looked at this way in one mission, beyond those the mission's words point to. */
 const MAX_AREA_REST = 8;
-/** Inspections of one thing that may fail, and ways tried toward it, before it is given up (as searchStrategy). */
-const MAX_INSPECT_FAILURES = 2;
-const MAX_WAYS = 4;
 
 /**
  * The rest of a place the mission names, in an assessment, a survey or a find of many things: once what the words point to has been
@@ -34,9 +32,7 @@ export function areaRestTactic(situation: Situation): Decision | undefined {
       (name) =>
         !isLandmark(map, name) &&
         !memory.inspected.has(name) &&
-        !memory.unreachable.has(name) &&
-        (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
-        memory.failedAttempts(name) < MAX_WAYS &&
+        worthTrying(memory, name) &&
         (chosen.has(name) || chosen.size < MAX_AREA_REST),
     )
     .filter((name) => {

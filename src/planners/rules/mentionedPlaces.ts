@@ -23,6 +23,7 @@ export function mentionedPlaces(index: NodeIndex, text: string): string[] {
     else same.push(name);
   }
   const found: string[] = [];
+  const regionCount = map.regionNames().length;
   const fullNames = new Set([...byName.keys()].map((placeName) => nameWords(placeName).join(" ")));
   for (const [placeName, nodes] of byName) {
     const words = nameWords(placeName);
@@ -35,7 +36,7 @@ export function mentionedPlaces(index: NodeIndex, text: string): string[] {
       words.slice(0, -1).some((w) => w.length > 2) &&
       !fullNames.has(leadWords) &&
       said.includes(` ${leadWords} `);
-    if ((whole || lead) && !spreadOverPlaces(map, nodes) && !mostOfTheMap(map, nodes))
+    if ((whole || lead) && !spreadOverPlaces(map, nodes) && !mostOfTheMap(map, nodes, regionCount))
       found.push(...nodes);
   }
   return found;
@@ -44,9 +45,8 @@ export function mentionedPlaces(index: NodeIndex, text: string): string[] {
 /** Share of the map's regions above which a place is the site itself ("the hospital grounds"), not a part of it. */
 const SITE_SHARE = 0.25;
 
-function mostOfTheMap(map: SemanticMap, nodes: readonly string[]): boolean {
-  const regions = nodes.filter((name) => map.isRegion(name)).length;
-  return regions > SITE_SHARE * map.regionNames().length;
+function mostOfTheMap(map: SemanticMap, nodes: readonly string[], regionCount: number): boolean {
+  return nodes.filter((name) => map.isRegion(name)).length > SITE_SHARE * regionCount;
 }
 
 /** A region's place name, or a landmark's own name without its number ("east outpatients wing"). */

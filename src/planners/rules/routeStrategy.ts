@@ -7,7 +7,7 @@ import { CLOSED, routeAnswer, wayCut, wayCutAnswer } from "./routeAnswer.js";
 import { routeDestination } from "./routeDestination.js";
 import { directRouteTactic } from "./directRoute.js";
 import { sameWords } from "./grounding.js";
-import { MAX_INSPECT_FAILURES } from "./searchStrategy.js";
+import { MAX_INSPECT_FAILURES } from "./worthTrying.js";
 import {
   answer,
   inspectTactic,

@@ -10,11 +10,8 @@ import { isDetectable } from "./targetClasses.js";
 import { distanceToNodeM, nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
 import { areaRestTactic } from "./areaRest.js";
+import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthTrying.js";
 
-/** Inspections of one object that may fail before it is given up. */
-export const MAX_INSPECT_FAILURES = 2;
-/** Ways toward a target to inspect tried before it counts as out of reach. */
-const MAX_WAYS_PER_TARGET = 4;
 /** Other things looked at when nothing the words point to explains a symptom. */
 const MAX_SUSPECTS = 4;
 /** Searching around a lone find: the box's half-size and the most drives spent on it. */
@@ -316,15 +313,6 @@ function namesTheSymptom(situation: Situation, name: string): boolean {
   const failed = said.filter((s) => s.failed === true);
   const phrases = (failed.length > 0 ? failed : said).map((s) => s.text);
   return bearsOnComplaint({ description, complaint: "", phrases }).bears;
-}
-
-/** Whether a thing to inspect is still worth a try: reachable so far, not failed too often. */
-function worthTrying(memory: Situation["memory"], name: string): boolean {
-  return (
-    !memory.unreachable.has(name) &&
-    (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
-    memory.failedAttempts(name) < MAX_WAYS_PER_TARGET
-  );
 }
 
 /** Whether a decision's target lies at or near a place the mission named. */
