@@ -97,7 +97,7 @@ function nextWaypoint(situation: Situation, reached: number): string | undefined
 const PASSED_M = 15;
 
 /**
- * "From the car park through the memorial wood to the footbridge": the route is driven through the places it
+ * "From the lay-by through the spinney to the stepping stones": the route is driven through the places it
  * names on the way, in order, so the answer is about that route and not the shortest one. A place that cannot be
  * got to after two tries is left to the route's own evidence (the way to the destination is tried next).
  */

@@ -157,7 +157,7 @@ export async function computeFocus(options: {
     goal.kind === "route" || goal.kind === "instruction"
       ? []
       : mentionedPlaces(allNodes, goal.text);
-  // A place named only by its name in passing narrows nothing ("the bunkers round the 3rd and 4th greens" read as
+  // A place named only by its name in passing narrows nothing ("the hutches by the 1st and 2nd pens" read as
   // the fourth green would drop the third's), except where a symptom shows: an explanation's places only order
   // its candidates.
   const anchors = unique([

@@ -6,9 +6,9 @@ const COLOURS = new WeakMap<WordNet, Map<string, boolean>>();
 
 /**
  * What a mission says anywhere that tells one thing of a kind from another of the same kind: its number ("Number
- * 3, the big one", "buggy 7") and its colours ("it's a green one", "with the blue seat"). A description of the
+ * 5, the big one", "trolley 9") and its colours ("it's a green one", "with the red handle"). A description of the
  * same kind of thing that names numbers or colours, none of them the mission's, is another one — the grey chair
- * tagged 2 is not number 3 with the blue seat. A description naming one of the mission's values, or none at all,
+ * tagged 4 is not number 5 with the red handle. A description naming one of the mission's values, or none at all,
  * rules nothing out (a dog "with a red collar" may be brown and white).
  */
 export async function identifyingValues(

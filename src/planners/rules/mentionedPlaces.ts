@@ -4,10 +4,10 @@ import { isLandmark } from "./mapQueries.js";
 
 /**
  * Places the mission's words name, found by the map's own place names rather than by how the sentence parsed:
- * an operator's "up the keepers yard end" or "East outpatients has no power" names a place even when the
+ * an operator's "up the packing yard end" or "West annexe has no power" names a place even when the
  * reader took its words for something else. A name counts when its words stand together in the mission
- * ("the keepers' yard": keepers yard), or, for a name of three words or more, all but its last ("east
- * outpatients" for the east outpatients wing, whose last word only says what kind of place it is).
+ * ("the packers' yard": packers yard), or, for a name of three words or more, all but its last ("west
+ * annexe" for the west annexe block, whose last word only says what kind of place it is).
  *
  * Names that spread over many separate places (the site's grounds) narrow nothing and are left out.
  */
@@ -49,7 +49,7 @@ function mostOfTheMap(map: SemanticMap, nodes: readonly string[], regionCount: n
   return nodes.filter((name) => map.isRegion(name)).length > SITE_SHARE * regionCount;
 }
 
-/** A region's place name, or a landmark's own name without its number ("east outpatients wing"). */
+/** A region's place name, or a landmark's own name without its number ("west annexe block"). */
 function placeNameOf(map: SemanticMap, name: string): string | undefined {
   const place = map.get(name)?.attributes["place"];
   if (typeof place === "string" && place !== "") return place;

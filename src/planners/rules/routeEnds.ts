@@ -129,7 +129,7 @@ export async function routeEnds(options: {
               : []),
           ].filter((name) => name !== origin);
 
-  // "From the car park through the memorial wood to the footbridge": the route passes there on its way.
+  // "From the lay-by through the spinney to the stepping stones": the route passes there on its way.
   const via: string[] = [];
   if (goal.kind === "route" && destination !== undefined) {
     for (const place of placesSaid.filter((p) => VIA.has(p.relation))) {
@@ -172,7 +172,7 @@ export async function routeEnds(options: {
 async function wayNamed(relevance: Relevance, allNodes: NodeIndex, way: string): Promise<string[]> {
   const map = allNodes.map;
   const exact = allNodes.named(way).filter((name) => map.isRegion(name));
-  // A long way goes on under a longer name ("the public footpath" and "public footpath east", past a bridge); a
+  // A long way goes on under a longer name ("the towpath" and "towpath north", past a lock bridge); a
   // short one named so is that stretch itself (the few metres of road over a culvert).
   if (exact.length > 0)
     return spanM(map, exact) >= LONG_WAY_M ? [...exact, ...continuations(map, exact)] : exact;
@@ -183,7 +183,7 @@ async function wayNamed(relevance: Relevance, allNodes: NodeIndex, way: string):
   return places.size === 1 && !places.has(undefined) ? regions : [];
 }
 
-/** Regions of places whose names begin with the way's name and say more ("public footpath east"). */
+/** Regions of places whose names begin with the way's name and say more ("towpath north"). */
 function continuations(map: SemanticMap, way: readonly string[]): string[] {
   const names = new Set(way.map((name) => map.get(name)?.attributes["place"]));
   const leads = [...names]
@@ -225,7 +225,7 @@ function wayChain(map: SemanticMap, regions: readonly string[], end: string): st
 
 /**
  * The regions of the one way the mission's words name by a place name of the map (a kind of way or path in
- * WordNet: "woodland walk"), with its continuations; undefined unless exactly one such place is named.
+ * WordNet: "beech avenue"), with its continuations; undefined unless exactly one such place is named.
  */
 async function wayByName(
   wordnet: WordNet,
@@ -234,7 +234,7 @@ async function wayByName(
   ends: readonly string[],
 ): Promise<string[] | undefined> {
   const map = allNodes.map;
-  // Where the route starts or leads ("onto Mill Lane") is no way travelled.
+  // Where the route starts or leads ("onto the bypass") is no way travelled.
   const endWords = ends.map((end) => ` ${nameWords(end).join(" ")} `);
   const regions = mentionedPlaces(allNodes, text).filter((name) => map.isRegion(name));
   const byPlace = new Map<string, string[]>();

@@ -133,7 +133,7 @@ export function searchStrategy(situation: Situation): Decision {
   if (goal.kind === "explain" && !explaining && inspected.length > 0 && memory.clarifications === 0)
     return clarifyWhere(situation);
   // What else stands in a place an assessment names is looked at before going elsewhere — once what the mission
-  // names has been found there; a thing it names and nobody has seen yet ("the towbar on the apron") is looked
+  // names has been found there; a thing it names and nobody has seen yet ("the ladder by the kiln") is looked
   // for first.
   const restFirst =
     candidates.length > 0 || !goal.subjects.some((s) => isDetectable(s) && !s.related);
