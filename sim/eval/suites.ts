@@ -285,6 +285,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twenty-fourth held-out measure: a Lake District hill farm with a farm shop and holiday cottages on its lambing
+   * open day, the morning after a night of gales and torrential rain, and fifteen missions by a twenty-fourth outside
+   * user (sim/worlds/heldout24), kept out of `general` and out of any test of success.
+   */
+  heldout24: {
+    name: "heldout24",
+    missions: missionFilesIn("heldout24"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
