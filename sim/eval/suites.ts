@@ -285,6 +285,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twenty-fifth held-out measure: a reservoir country park on a hot Sunday morning in a heatwave after a packed
+   * Saturday, and fifteen missions by a twenty-fifth outside user (sim/worlds/heldout25), kept out of `general` and
+   * out of any test of success.
+   */
+  heldout25: {
+    name: "heldout25",
+    missions: missionFilesIn("heldout25"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
