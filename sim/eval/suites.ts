@@ -293,6 +293,13 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   heldout24: {
     name: "heldout24",
     missions: missionFilesIn("heldout24"),
+   * A twenty-fifth held-out measure: a reservoir country park on a hot Sunday morning in a heatwave after a packed
+   * Saturday, and fifteen missions by a twenty-fifth outside user (sim/worlds/heldout25), kept out of `general` and
+   * out of any test of success.
+   */
+  heldout25: {
+    name: "heldout25",
+    missions: missionFilesIn("heldout25"),
     methods: ["spine"],
     ablationDropFractions: [],
   },
