@@ -285,6 +285,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twenty-sixth held-out measure: a botanic garden on the morning of its spring plant fair after a night of gales
+   * and a hard frost that stopped the glasshouse heating, and fifteen missions by a twenty-sixth outside user
+   * (sim/worlds/heldout26), kept out of `general` and out of any test of success.
+   */
+  heldout26: {
+    name: "heldout26",
+    missions: missionFilesIn("heldout26"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
