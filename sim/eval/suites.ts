@@ -293,6 +293,10 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   heldout24: {
     name: "heldout24",
     missions: missionFilesIn("heldout24"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
+  /**
    * A twenty-fifth held-out measure: a reservoir country park on a hot Sunday morning in a heatwave after a packed
    * Saturday, and fifteen missions by a twenty-fifth outside user (sim/worlds/heldout25), kept out of `general` and
    * out of any test of success.
@@ -300,6 +304,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   heldout25: {
     name: "heldout25",
     missions: missionFilesIn("heldout25"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
+  /**
+   * A twenty-sixth held-out measure: a botanic garden on the morning of its spring plant fair after a night of gales
+   * and a hard frost that stopped the glasshouse heating, and fifteen missions by a twenty-sixth outside user
+   * (sim/worlds/heldout26), kept out of `general` and out of any test of success.
+   */
+  heldout26: {
+    name: "heldout26",
+    missions: missionFilesIn("heldout26"),
     methods: ["spine"],
     ablationDropFractions: [],
   },
