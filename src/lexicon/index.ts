@@ -11,5 +11,5 @@ export { commonSenses } from "./commonSenses.js";
 export { singularWord } from "./singular.js";
 export { personWord } from "./person.js";
 export { BROAD_KINDS } from "./broadKinds.js";
-export { numberWord } from "./numberWords.js";
+export { cardinalNumber, numberWord } from "./numberWords.js";
 export { gerundBases } from "./gerund.js";

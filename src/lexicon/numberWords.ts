@@ -60,3 +60,13 @@ export function numberWord(word: string): string | undefined {
   const cardinal = CARDINALS.indexOf(lower);
   return cardinal >= 2 ? `#${cardinal}` : undefined;
 }
+
+/** How many a cardinal says ("three", "3", "both"): two or more, else undefined. Ordinals ("third") say which. */
+export function cardinalNumber(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  if (lower === "both") return 2;
+  const figure = /^(\d{1,3})$/.exec(lower);
+  if (figure !== null) return Number(figure[1]) >= 2 ? Number(figure[1]) : undefined;
+  const cardinal = CARDINALS.indexOf(lower);
+  return cardinal >= 2 ? cardinal : undefined;
+}

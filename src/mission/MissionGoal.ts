@@ -35,6 +35,8 @@ export const subjectSchema = z.object({
   failed: z.boolean().optional(),
   /** "all" when the mission asks about every one ("any of the tanks"), "one" for a single thing. */
   quantity: z.enum(["one", "all"]),
+  /** How many there are, when the mission says ("the three pumps", "there's six of them"). */
+  count: z.number().int().positive().optional(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
 

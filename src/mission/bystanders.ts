@@ -54,7 +54,8 @@ export function ignored(
     [...senses.viewing].some((verb) => verb < phrase.start && phrase.start - verb <= VIEW_SPAN)
   )
     return true;
-  const after = tokens[phrase.end + 1];
+  // (Across a comma the next clause is the operator's own: "… and the access hatches, tell me if …".)
+  const after = tokens[phrase.end]?.pause === true ? undefined : tokens[phrase.end + 1];
   // "the control room says …", "site security reported …": whoever tells, person or office, is the source.
   if (phrase.preposition === undefined && after !== undefined && senses.saying.has(phrase.end + 1))
     return true;

@@ -45,6 +45,10 @@ export interface ClassifyInput {
   readonly aboutAWay: boolean;
 }
 
+/** Asking about every one of a set of things, or which of them are in some state. */
+const EACH_OF_A_SET =
+  /\b(?:which (?:ones?|of (?:the|them|our|my|those|these|all))|each (?:one|of (?:the|them|our|my|those|these))|every one of)\b/i;
+
 /** "can the van get to the barn", "get up onto the top field": getting somewhere is moving, whatever WordNet's "get" is first. */
 const GETS_SOMEWHERE =
   /\b(?:get|gets|getting)\s+(?:\w+\s+)?(?:to|from|into|onto|through|across|up|down|over|round|around|past)\b/i;
@@ -60,6 +64,16 @@ export function classify(input: ClassifyInput): GoalKind {
   const { text, tokens, purpose, subjects, unsupported } = input;
   if (unsupported) return "unclear";
   if (purpose !== undefined) return "find";
+  // "which of the pumps are running", "give each of the chargers a once-over": the state of every one of a set of
+  // things, however the rest of the sentence reads ("ok to leave switched on" is no journey, "what's running"
+  // no cause) — unless it asks why.
+  if (
+    EACH_OF_A_SET.test(text) &&
+    !/\bwhy\b/i.test(text) &&
+    !input.aboutAWay &&
+    subjects.some((s) => !s.related && s.concrete && s.sense !== "substance" && s.sense !== "place")
+  )
+    return "assess";
   // "How did the trellises come through?" asks how they fared: its "through" is no passage.
   const fared = FARED_PATTERN.test(text);
   const access = tokens.some(

@@ -1,3 +1,4 @@
+import { withStatedCounts } from "./counts.js";
 import { WordNet, personWord } from "../lexicon/index.js";
 import {
   COMPASS_PATTERN,
@@ -156,6 +157,8 @@ export async function readMission(
     (s) => s.text,
   ).map((s) => (purpose === undefined ? s : { ...s, related: true }));
   ownersAsContext(allSubjects, phrases, tokens, kinds);
+  // "The three pumps", "there's six of them": how many to look for.
+  allSubjects.splice(0, allSubjects.length, ...withStatedCounts(text, allSubjects));
   if (purpose !== undefined)
     allSubjects.unshift({
       text: purpose,
@@ -190,8 +193,12 @@ export async function readMission(
           places: places.length,
           fitForMotion: await fitForMotion(wordnet, text),
           aboutAWay:
-            (await wayAsked(wordnet, text, allSubjects, FIT_WORDS)) !== undefined ||
-            (await wayStateAsked(wordnet, text, allSubjects)) !== undefined,
+            (await wayAsked(
+              wordnet,
+              text,
+              [...allSubjects, ...waysReadAsActs(text, causes)],
+              FIT_WORDS,
+            )) !== undefined || (await wayStateAsked(wordnet, text, allSubjects)) !== undefined,
         });
   const shape =
     kind === "route" ? routeShape({ text, places, subjects: allSubjects, causes }) : undefined;
@@ -262,14 +269,28 @@ async function othersMove(wordnet: WordNet, text: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * "Is the dog walk ok to use": a way read as an act (WordNet's "walk" is first the walking) said, within a couple of
+ * words, to be fit for use. Only so close: "in by the east walk … check the girls are ok" asks nothing of the walk.
+ */
+function waysReadAsActs(text: string, causes: readonly Subject[]): Subject[] {
+  return causes.filter((cause) =>
+    new RegExp(
+      `\\b${cause.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b(?:\\s+\\w+){0,2}?\\s+(?:${FIT_WORDS.source}|passable|open)`,
+      "i",
+    ).test(text),
+  );
+}
+
 /** "use anything to get out on the lake", "something to cut the branches with" → the activity it must serve. */
 function purposeClause(text: string): string | undefined {
   const match =
     /\b(?:use|need|borrow|take|find)\b[^.?!]*?\b(?:anything|something|a way|what|equipment|gear)\b[^.?!]*?\bto\s+([a-z][^.?!,]*)/i.exec(
       text,
     ) ??
-    // "anything to get across", not "do anything to the cars": a purpose is a verb, never a determiner's noun.
-    /\b(?:anything|something)\s+(?:to|for)\s+(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|them|it|him|us|me)\b)([a-z][^.?!,]*)/i.exec(
+    // "anything to get across", not "do anything to the cars" or "to any of them": a purpose is a verb, never a
+    // determiner's or a quantifier's noun.
+    /\b(?:anything|something)\s+(?:to|for)\s+(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|them|it|him|us|me|any|all|each|every|some|both|either|neither|none)\b)([a-z][^.?!,]*)/i.exec(
       text,
     ) ??
     /\b(?:anything|something)\s+(?:\w+\s+){0,5}?(?:could|can|might|would)\s+([a-z][^.?!,]*)/i.exec(

@@ -50,10 +50,13 @@ const MIN_EMBEDDING = 0.28;
 export class Relevance {
   readonly #lexical: LexicalSignal;
   readonly #encoder: SentenceEncoder | undefined;
+  /** The WordNet the lexical signals read, for callers that weigh words the same way. */
+  readonly wordnet: WordNet;
 
   private constructor(wordnet: WordNet, encoder: SentenceEncoder | undefined) {
     this.#lexical = new LexicalSignal(wordnet);
     this.#encoder = encoder;
+    this.wordnet = wordnet;
   }
 
   static async create(

@@ -26,6 +26,8 @@ const NEEDS_NOTHING = /\b(?:no|not|n't|never)\s+(?:\w+\s+)?needs?\b/;
 /** "it cannot be shut", "won't start", "fails to open": what a thing cannot do is wrong with it. Group 1: the verb. */
 const INABILITY =
   /\b(?:cannot|can ?not|can't|won't|will not|wouldn't|would not|unable to|fails? to|failed to|refuses? to)\s+(?:be\s+)?([a-z]+)/;
+/** "out of order", "out of service", "out of action", "out of use": not working, said as a phrase. */
+const OUT_OF_USE = /\bout of (?:order|service|action|use|commission)\b/;
 const NEGATIONS = new Set(["no", "not", "n't", "never", "without", "none", "nothing", "nor"]);
 
 /** Regular past forms, for verbs the tagger does not conjugate ("flip" → "flipped"). */
@@ -199,6 +201,8 @@ export async function judgeCondition(
   // Unless what it cannot do is itself a problem ("won't leak" is good news; the negation above judged it).
   const unable = INABILITY.exec(lower);
   if (unable !== null && !problem.has(unable[1] ?? "")) problems.push(unable[0]);
+  const outOfUse = OUT_OF_USE.exec(lower);
+  if (outOfUse !== null) problems.push(outOfUse[0]);
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };

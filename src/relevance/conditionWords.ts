@@ -47,6 +47,8 @@ export const PROBLEM_VERBS = [
   "freeze",
   "clog",
   "overflow",
+  "steal",
+  "vandalize",
 ];
 export const PROBLEM_WORDS = [
   "damaged",
@@ -89,6 +91,12 @@ export const PROBLEM_WORDS = [
   "scorched",
   "scorch",
   "burnt",
+  // Unfit for use, taken, or wrecked on purpose: what an inspector says of a thing that cannot be used.
+  "unusable",
+  "unsafe",
+  "stolen",
+  "vandalised",
+  "vandalized",
 ];
 export const FINE_WORDS = [
   "intact",

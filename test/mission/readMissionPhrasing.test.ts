@@ -134,4 +134,51 @@ describe("readMission: phrasing", () => {
     // Lights or power that went out are still an outage.
     expect((await readMission("the power's out in the barn")).kind).toBe("explain");
   });
+
+  it("reads a question about each of a set of things as checking every one, whatever else the sentence says", async () => {
+    const freezers = await readMission(
+      "After the power cut, tell me which of the chest freezers came back on and what's running and what isn't.",
+    );
+    expect(freezers.kind).toBe("assess");
+    const kiosks = await readMission(
+      "Give each of the ticket machines a once-over after the thunder. I need to know which ones are OK to leave switched on.",
+    );
+    expect(kiosks.kind).toBe("assess");
+    // Asking why is still asking for a cause.
+    expect((await readMission("Why did each of the freezers trip overnight?")).kind).toBe(
+      "explain",
+    );
+  });
+
+  it('reads "anything to any of them" as harm done, not a purpose', async () => {
+    const goal = await readMission(
+      "Hive check please. Go down the orchard and look at all the beehives and the feeding stations, tell me if the frost has done anything to any of them.",
+    );
+    expect(goal.kind).toBe("assess");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.head)).toEqual(
+      expect.arrayContaining(["beehive", "station"]),
+    );
+  });
+
+  it("reads a way first known as an act (a walk) as the way when it is said to be fit to use", async () => {
+    expect(
+      (await readMission("is the canal walk ok to use all the way along after the rain?")).kind,
+    ).toBe("route");
+    // Fit words said of something else nearby do not make the walk the question.
+    expect((await readMission("In by the east walk, then check the ponies are ok.")).kind).not.toBe(
+      "route",
+    );
+  });
+
+  it("keeps how many there are, said before the things or of them", async () => {
+    const pumps = await readMission("Check the three sump pumps in the cellar.");
+    expect(pumps.subjects.find((s) => s.head === "pump")?.count).toBe(3);
+    const lamps = await readMission(
+      "Have a look at the floodlights on the pitch. There's four of them.",
+    );
+    expect(lamps.subjects.find((s) => s.head === "floodlight")?.count).toBe(4);
+    // An ordinal says which one, not how many.
+    const tee = await readMission("Check the bunkers by the third tee.");
+    expect(tee.subjects.find((s) => s.head === "bunker")?.count).toBeUndefined();
+  });
 });

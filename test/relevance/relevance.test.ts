@@ -113,6 +113,18 @@ describe("judging a vision-language model's answer", () => {
     expect(await judge("a canoe pulled up on the bank, paddles inside")).toBe("unknown");
   });
 
+  it("reads a thing that cannot be used, was taken or is out of order as a problem", async () => {
+    const relevance = await Relevance.create({ embeddings: false });
+    const judge = async (text: string): Promise<string> =>
+      (await relevance.judgeCondition(text)).condition;
+    expect(
+      await judge("vending machine by the door, screen lit; unusable, the coin box jammed shut"),
+    ).toBe("problem");
+    expect(await judge("the bike rack is empty, both hire bikes stolen")).toBe("problem");
+    expect(await judge("ticket machine showing OUT OF ORDER")).toBe("problem");
+    expect(await judge("a picnic table, safe and usable; fine")).toBe("fine");
+  });
+
   it("reads a thing's own name as no condition: a tumble dryer, a fire point, a smoke alarm", async () => {
     const relevance = await Relevance.create({ embeddings: false });
     const judge = async (text: string): Promise<string> =>

@@ -21,7 +21,8 @@ import { routeWrapUp } from "./routeAnswer.js";
 import { endsPlan, firstLine, replyText } from "./replyText.js";
 import { routeStrategy } from "./routeStrategy.js";
 import { relocate } from "./nextPlace.js";
-import { clarifyWhere, searchStrategy, unclearStrategy, wrapUp } from "./searchStrategy.js";
+import { searchStrategy } from "./searchStrategy.js";
+import { clarifyWhere, unclearStrategy, wrapUp } from "./askAndAnswer.js";
 import type { Decision, Situation } from "./tactics.js";
 
 /** The agent's last planning attempt in an iteration (its default `maxAttempts`). */

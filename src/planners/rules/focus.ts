@@ -147,11 +147,18 @@ export async function computeFocus(options: {
   // reply only say where to look first.
   // A phrase whose nodes spread over many separate places names a kind of ground found everywhere ("on the
   // grass", or "earth" in "what on earth"), not a place: it narrows nothing and is left out.
-  const anchorGroups = await Promise.all(
-    placesSaid
-      .filter((p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE)
-      .map((p) => groundPlaces(relevance, allNodes, [p.text])),
+  const ownPlaces = placesSaid.filter(
+    (p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE,
   );
+  const anchorGroups = await Promise.all(
+    ownPlaces.map((p) => groundPlaces(relevance, allNodes, [p.text])),
+  );
+  // Places grounded by meaning alone ("the bottle store" as the old shop) are a guess: they order, never rule out.
+  const anchorsByName = (
+    await Promise.all(
+      ownPlaces.map((p) => groundPlaces(relevance, allNodes, [p.text], { byMeaning: false })),
+    )
+  ).flat();
   // A route's places are its ends and its way (routeEnds), and an instruction's its own step: neither is an area.
   const mentioned =
     goal.kind === "route" || goal.kind === "instruction"
@@ -253,7 +260,10 @@ export async function computeFocus(options: {
           byClassThenDistance,
           byDistance,
         })
-      : ofClass.filter(inPlace).sort(byDistance);
+      : (anchorsByName.length > 0 || ofClass.some(inPlace)
+          ? ofClass.filter(inPlace)
+          : ofClass
+        ).sort(byDistance);
 
   const placeNodes = new NodeIndex(map, [
     ...map.regionNames(),

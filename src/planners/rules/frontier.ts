@@ -4,6 +4,7 @@ import type { Compass } from "../../mission/index.js";
 import { findByClass } from "./mapQueries.js";
 import { DETECTOR_REACH_M, round, visitTactic, type Decision, type Situation } from "./tactics.js";
 import { sweepKey } from "./sweepTactics.js";
+import { allWordsIn } from "./grounding.js";
 
 /** Memory key of the ways tried past the edge of the map. */
 const FRONTIER = "frontier";
@@ -26,6 +27,22 @@ const HEADING: Readonly<Record<Compass, Vec2>> = {
  * map it names (else the robot's), toward the nearest point in that direction that the detector has not passed
  * over, a fan of points out to about 100 m. Undefined without a direction, or when every point is done.
  */
+/**
+ * Whether the operator's direction is given from a place the map names ("east of the main car park"), not from a
+ * kind of place ("east of the trails"): the thing lies beyond that one area, so going that way from it comes
+ * before sweeping the area itself.
+ */
+export function fromANamedPlace(situation: Situation): boolean {
+  const { map, goal, here } = situation;
+  const of = goal.direction?.of;
+  if (of === undefined) return false;
+  if (findByClass(map, [of], here, { type: "any", landmarks: true }).length > 0) return false;
+  return map.regionNames().some((name) => {
+    const place = map.get(name)?.attributes["place"];
+    return typeof place === "string" && allWordsIn(of, place);
+  });
+}
+
 export function frontierTactic(situation: Situation, why: string): Decision | undefined {
   const { map, goal, memory, here, request } = situation;
   const direction = goal.direction;
@@ -33,10 +50,17 @@ export function frontierTactic(situation: Situation, why: string): Decision | un
   const heading = HEADING[direction.compass];
   const across: Vec2 = [-heading[1], heading[0]];
   const along = (point: Vec2): number => point[0] * heading[0] + point[1] * heading[1];
+  const of = direction.of;
+  const byClass =
+    of === undefined ? [] : findByClass(map, [of], here, { type: "any", landmarks: true });
+  // "east of the main car park" is read as far as "main car": the place whose name has those words.
   const named =
-    direction.of === undefined
-      ? []
-      : findByClass(map, [direction.of], here, { type: "any", landmarks: true });
+    byClass.length > 0 || of === undefined
+      ? byClass
+      : map.regionNames().filter((name) => {
+          const place = map.get(name)?.attributes["place"];
+          return typeof place === "string" && allWordsIn(of, place);
+        });
   const origins = (named.length > 0 ? named : map.regionNames())
     .map((name) => map.coordsOf(name))
     .filter((at) => at !== undefined);

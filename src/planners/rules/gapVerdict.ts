@@ -9,6 +9,8 @@ export interface FailedDirection {
 
 const FAILED_SECTOR_RADIUS_M = 12;
 const FAILED_SECTOR_HALF_ANGLE_RAD = (40 * Math.PI) / 180;
+/** How far beyond a failed exploration's stop, along its heading, the robot is past it (a wall is thinner). */
+const PAST_THE_STOP_M = 1.5;
 
 /** What the prior and past exploration say about a straight unmapped gap. */
 export type GapVerdict = "clear" | "likely-blocked" | "hit-before" | "closed";
@@ -34,6 +36,11 @@ export function failedToward(
       failed.toward[1] - failed.from[1],
       failed.toward[0] - failed.from[0],
     );
+    // A robot already past where it was stopped (through the wall by a door since) is not held by that stop.
+    const ahead =
+      (from[0] - failed.from[0]) * Math.cos(failedHeading) +
+      (from[1] - failed.from[1]) * Math.sin(failedHeading);
+    if (ahead > PAST_THE_STOP_M) return false;
     const turn = Math.abs(
       Math.atan2(Math.sin(heading - failedHeading), Math.cos(heading - failedHeading)),
     );

@@ -70,11 +70,18 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
   const newLabels = replies.labels.filter((label) =>
     newThings.some((thing) => label === thing.head || label === thing.text.replace(/\s+/g, "_")),
   );
+  // "The three tents on Sandpiper": how many the reply says there are of a thing the mission named.
+  const counted = goal.subjects.map((subject) => {
+    const count = replies.subjects.find(
+      (r) => r.head === subject.head && r.count !== undefined,
+    )?.count;
+    return count === undefined || subject.count !== undefined ? subject : { ...subject, count };
+  });
   return {
     ...goal,
     kind,
     answer: kind === goal.kind ? goal.answer : replies.answer,
-    subjects: vague ? [...replies.subjects, ...goal.subjects] : [...newThings, ...goal.subjects],
+    subjects: vague ? [...replies.subjects, ...counted] : [...newThings, ...counted],
     // Where the operator says to look orders the search; it never rules out what is found elsewhere. Once the
     // reply names the things themselves, the mission's own place words only order the search too: they were
     // said of words that did not name a kind on the map ("the lights along the drive" → "all four lamp posts").

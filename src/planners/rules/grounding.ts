@@ -1,6 +1,6 @@
 import type { SemanticMap } from "../../map/index.js";
 import type { Relevance } from "../../relevance/index.js";
-import { numberWord, singularWord } from "../../lexicon/index.js";
+import { isKindOf, numberWord, singularWord, type WordNet } from "../../lexicon/index.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 import { compassSchema } from "../../mission/index.js";
 
@@ -99,6 +99,13 @@ export async function groundPlaces(
       found.push(...direct);
       continue;
     }
+    // "the pump house" when the map says "pump building": the words that say which one are the name's, and the head
+    // noun is a kind of the name's (or the other way round). This beats any other "house" the map has.
+    const byModifiers = await sameModifiersKindredHead(relevance.wordnet, index, words);
+    if (byModifiers.length > 0) {
+      found.push(...byModifiers);
+      continue;
+    }
     // "the road bridge" when the map only says "bridge": the head noun names the kind of place.
     const last = words.at(-1);
     const head = last;
@@ -152,6 +159,40 @@ export async function rankPlaces(
       places.push(...(index.byText.get(score.id) ?? []));
   }
   return [...new Set(places)];
+}
+
+/** Steps up WordNet's hypernyms within which one head noun is a kind of another (a house, a shed → building). */
+const KINDRED_HEAD_DEPTH = 2;
+
+/**
+ * Nodes whose name has every word of the phrase but its head, and a head of a kind with the phrase's. A phrase of
+ * one word, or one whose other words are only compass sides, has nothing to say which one.
+ */
+async function sameModifiersKindredHead(
+  wordnet: WordNet,
+  index: NodeIndex,
+  words: readonly string[],
+): Promise<string[]> {
+  const head = words.at(-1);
+  const modifiers = words.slice(0, -1).filter((w) => !COMPASS.has(w));
+  if (head === undefined || modifiers.length === 0) return [];
+  const found: string[] = [];
+  const kindred = new Map<string, boolean>();
+  for (const name of index.nodes) {
+    const own = nameWords(nodeWords(index.map, name).replace(/ \(.*\)$/, ""));
+    const ownHead = own.at(-1);
+    if (ownHead === undefined || !modifiers.every((w) => own.slice(0, -1).includes(w))) continue;
+    let related = kindred.get(ownHead);
+    if (related === undefined) {
+      related =
+        ownHead === head ||
+        (await isKindOf(wordnet, head, ownHead, { depth: KINDRED_HEAD_DEPTH })) ||
+        (await isKindOf(wordnet, ownHead, head, { depth: KINDRED_HEAD_DEPTH }));
+      kindred.set(ownHead, related);
+    }
+    if (related) found.push(name);
+  }
+  return found;
 }
 
 /** The same words, singular or plural: "inlet works" and "inlet work" name one place. */

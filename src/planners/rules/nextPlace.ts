@@ -106,9 +106,13 @@ export function nextPlace(situation: Situation): Decision | undefined {
             : said.has(place)
               ? namedPlaceArea(situation, place)
               : undefined;
+      // A walled place the mission or the operator names is searched to its corners while the robot is in it:
+      // coming back for the corner it skipped costs the drive there again.
       if (
         area !== undefined
-          ? isAreaCovered(situation, area, { thorough })
+          ? isAreaCovered(situation, area, {
+              thorough: thorough || (goal.kind === "find" && named(place)),
+            })
           : isCovered(situation, place)
       )
         continue;
@@ -139,6 +143,31 @@ export function nextPlace(situation: Situation): Decision | undefined {
     memory.unreachable.add(area.id);
   }
   return undefined;
+}
+
+/**
+ * Search inside a walled place (a building, a roof) until nearly all of it has been seen: what stands inside is not on
+ * a prior made from the air. Undefined when it has been, or cannot be, searched.
+ */
+export function sweepWalledPlace(
+  situation: Situation,
+  place: string,
+  why: string,
+): Decision | undefined {
+  const { map, memory } = situation;
+  if (
+    !isWalled(map, place) ||
+    memory.swept.has(place) ||
+    memory.unreachable.has(place) ||
+    memory.failedAttempts(place) >= MAX_WAYS_PER_PLACE
+  )
+    return undefined;
+  const area = landmarkArea(situation, place);
+  // To its corners: the one thing that matters may stand in the last room.
+  if (area === undefined || isAreaCovered(situation, area, { thorough: true })) return undefined;
+  const decision = sweepTactic(situation, area, why);
+  if (decision === undefined) memory.unreachable.add(place);
+  return decision;
 }
 
 function landmarkArea(situation: Situation, name: string): SweepArea | undefined {

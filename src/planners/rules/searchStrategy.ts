@@ -1,9 +1,10 @@
-import { formatStep } from "../../plan/index.js";
 import { bearsOnComplaint } from "../../relevance/index.js";
 import { classWords, searchSummary, foundOne } from "./evidence.js";
-import { frontierTactic } from "./frontier.js";
+import { frontierTactic, fromANamedPlace } from "./frontier.js";
 import { nextPlace, searchSweep } from "./nextPlace.js";
-import { answer, inspectTactic, type Decision, type Situation } from "./tactics.js";
+import { SymptomRooms } from "./symptomRooms.js";
+import { inspectTactic, type Decision, type Situation } from "./tactics.js";
+import { clarifyWhere } from "./askAndAnswer.js";
 import { searchAroundTactic } from "./sweepTactics.js";
 import { NEAR_ANCHOR_M } from "./focus.js";
 import { isDetectable } from "./targetClasses.js";
@@ -65,7 +66,16 @@ export function searchStrategy(situation: Situation): Decision {
       memory.failedAttempts(name) < MAX_WAYS_PER_TARGET &&
       !memory.unreachable.has(name),
   );
-  for (const target of open) {
+  const rooms = new SymptomRooms(situation);
+  // (Once a fault on what provides the failed function, or one that names the symptom, is found, the rest of the candidates are checked, not the rooms.)
+  const causeSeen = candidates.some(
+    (name) =>
+      memory.conditions.get(name) === "problem" &&
+      (focus.providers.has(nodeClass(situation.map, name)) || namesTheSymptom(situation, name)),
+  );
+  for (const target of rooms.order(open)) {
+    const inside = rooms.byRoom(target) || causeSeen ? undefined : rooms.searchInside();
+    if (inside !== undefined) return inside;
     const decision = inspectTactic(
       situation,
       target,
@@ -100,6 +110,10 @@ export function searchStrategy(situation: Situation): Decision {
       memory.conditions.get(name) === "problem" &&
       (goal.kind !== "explain" || bearsOnIt(situation, name)),
   );
+  if (!explaining) {
+    const inside = rooms.searchInside();
+    if (inside !== undefined) return inside;
+  }
   // A check of a named place ("go over the bus depot yard, tell me if anything's damaged") covers the place
   // first: one damaged thing is not all that is there.
   // An explanation that rests only on words a fault shares with the complaint (a place, a room), with nothing seen
@@ -117,16 +131,28 @@ export function searchStrategy(situation: Situation): Decision {
     )
   )
     return clarifyWhere(situation);
+  // Fewer found than the mission says there are ("there's six of them"): the rest are most likely beside them.
+  const wanted = Math.max(0, ...goal.subjects.filter((s) => !s.related).map((s) => s.count ?? 0));
+  const short =
+    (goal.kind === "find" || goal.kind === "assess") &&
+    wanted > candidates.length &&
+    inspected.length > 0;
+  // Around the one looked at last: along a row, it stands at the edge of what has been seen.
+  const lastFound = [...memory.inspected.keys()].filter((name) => candidates.includes(name)).at(-1);
+  const aroundTheFound = (): Decision | undefined =>
+    short ? searchAroundFound(situation, lastFound ?? "", inspected.length) : undefined;
   if (explaining && (goal.kind === "explain" || goal.kind === "assess")) {
     const more =
       goal.kind === "assess"
-        ? ((focus.overPlace ? nextPlace(situation) : undefined) ?? areaRestTactic(situation))
+        ? ((focus.overPlace ? nextPlace(situation) : undefined) ??
+          aroundTheFound() ??
+          areaRestTactic(situation))
         : undefined;
     return more ?? searchSummary(situation, candidates);
   }
   // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
   if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))
-    return areaRestTactic(situation) ?? searchSummary(situation, candidates);
+    return aroundTheFound() ?? areaRestTactic(situation) ?? searchSummary(situation, candidates);
 
   // An explanation whose candidates are all looked at and explain nothing: one question to the operator (where
   // is it worst, what else is there) costs less than sweeping the site.
@@ -139,6 +165,19 @@ export function searchStrategy(situation: Situation): Decision {
     candidates.length > 0 || !goal.subjects.some((s) => isDetectable(s) && !s.related);
   const rest = restFirst ? areaRestTactic(situation) : undefined;
   if (rest !== undefined) return rest;
+  // Fewer of a set known than the mission says there are (a row of chargers, a stack of drums): the others are
+  // most likely beside those found, so look around them before anywhere else.
+  const numbered = short && !findOne && goal.kind !== "explain" ? aroundTheFound() : undefined;
+  if (numbered !== undefined) return numbered;
+  // "East of the main car park": what is sought lies that way from the place, not in it.
+  const thatWay =
+    goal.direction?.of !== undefined && fromANamedPlace(situation)
+      ? frontierTactic(
+          situation,
+          `The operator puts it ${goal.direction.compass} of ${goal.direction.of}.`,
+        )
+      : undefined;
+  if (thatWay !== undefined) return thatWay;
   const place = nextPlace(situation);
   // A lost thing the mission placed ("somewhere in the copse"), not found where it said: before searching places it
   // did not name, one question (where exactly, what else) costs less than the rest of the site.
@@ -171,20 +210,10 @@ export function searchStrategy(situation: Situation): Decision {
     inspected.length === 1 &&
     !findOne &&
     goal.kind !== "explain" &&
-    goal.subjects.some((s) => !s.related && s.quantity === "all") &&
-    memory.aroundSearches < MAX_SEARCH_AROUND
+    goal.subjects.some((s) => !s.related && s.quantity === "all")
   ) {
-    const only = inspected[0] ?? "";
-    const around = searchAroundTactic(
-      situation,
-      only,
-      SEARCH_AROUND_M,
-      `Only one ${classWords(situation, only)} is known; others may be near it.`,
-    );
-    if (around !== undefined) {
-      memory.aroundSearches += 1;
-      return around;
-    }
+    const around = searchAroundFound(situation, lastFound ?? "", inspected.length);
+    if (around !== undefined) return around;
   }
   // (A find of one thing that reaches here has not found it: what was inspected was something else.)
   if (inspected.length === 0 || findOne || (!explaining && goal.kind === "explain")) {
@@ -223,61 +252,6 @@ function suspectTactic(situation: Situation): Decision | undefined {
     memory.unreachable.add(suspect);
   }
   return undefined;
-}
-
-/** Nothing the mission is about is on the map, and no place left where it may be: ask the operator once. */
-export function clarifyWhere(situation: Situation): Decision {
-  const { focus, memory } = situation;
-  const about = focus.phrases.slice(0, 2).join(" or ");
-  const checked = [...memory.looked(), ...memory.inspected.keys()];
-  const what =
-    about === "" ? `explains "${situation.goal.text.trim()}"` : `explains or matches "${about}"`;
-  const question = `I have found nothing yet that ${what}${
-    checked.length > 0 ? ` (I checked ${checked.slice(0, 4).join(", ")})` : ""
-  }. What should I look for, and where?`;
-  return {
-    goal: situation.goalText,
-    relevant: checked.slice(0, 4),
-    reasoning: [
-      "Nothing on the map answers the mission, and I have no better place to look, so I ask the operator once before searching blindly.",
-    ],
-    plan: [formatStep("clarify", [question])],
-    intention: { kind: "clarify" },
-  };
-}
-
-/** The mission is unclear: ask once, then say honestly what the robot can and cannot do. */
-export function unclearStrategy(situation: Situation): Decision {
-  const text = situation.goal.text.trim();
-  if (situation.memory.clarifications === 0) {
-    const question = situation.goal.unsupported
-      ? `I can drive, map, search and inspect things outdoors, but I cannot "${text}". What should I look for or check, and where?`
-      : `I don't recognise anything to look for or check in "${text}". What should I look for, and where?`;
-    return {
-      goal: "understand the mission",
-      relevant: [],
-      reasoning: [
-        "Nothing in the mission names something the robot can find, inspect or reach, so I ask the operator once.",
-      ],
-      plan: [formatStep("clarify", [question])],
-      intention: { kind: "clarify" },
-    };
-  }
-  const replies = situation.memory.operatorReplies.filter((r) => r.trim() !== "");
-  return answer(
-    situation,
-    `I could not act on "${text}": it names nothing I can search for, inspect or drive to${
-      replies.length > 0
-        ? `, and the operator's reply ("${replies.join('", "')}") did not either`
-        : ""
-    }. I did not move. Give me something to find or check (for example "inspect the water pumps").`,
-    "understand the mission",
-  );
-}
-
-/** Wrap up: an answer with the evidence so far, saying plainly that time ran out. */
-export function wrapUp(situation: Situation, reason: string): Decision {
-  return searchSummary(situation, situation.focus.targets, reason);
 }
 
 /** Whether some fault found bears on the complaint. */
@@ -323,4 +297,25 @@ function nearAnAnchor(situation: Situation, decision: Decision): boolean {
   const at = target === undefined ? undefined : map.coordsOf(target);
   if (at === undefined) return true;
   return focus.anchors.some((anchor) => distanceToNodeM(map, anchor, at) <= NEAR_ANCHOR_M);
+}
+
+/** Look around a thing found for others of its kind, within the budget of such searches. */
+function searchAroundFound(
+  situation: Situation,
+  found: string,
+  known: number,
+): Decision | undefined {
+  const { memory } = situation;
+  if (found === "" || memory.aroundSearches >= MAX_SEARCH_AROUND) return undefined;
+  const kind = classWords(situation, found);
+  const around = searchAroundTactic(
+    situation,
+    found,
+    SEARCH_AROUND_M,
+    known === 1
+      ? `Only one ${kind} is known; others may be near it.`
+      : `The mission says there are more of them than the ${known} known; others may be near ${found}.`,
+  );
+  if (around !== undefined) memory.aroundSearches += 1;
+  return around;
 }

@@ -1,0 +1,58 @@
+import { formatStep } from "../../plan/index.js";
+import { searchSummary } from "./evidence.js";
+import { answer, type Decision, type Situation } from "./tactics.js";
+
+/** Nothing the mission is about is on the map, and no place left where it may be: ask the operator once. */
+export function clarifyWhere(situation: Situation): Decision {
+  const { focus, memory } = situation;
+  const about = focus.phrases.slice(0, 2).join(" or ");
+  const checked = [...memory.looked(), ...memory.inspected.keys()];
+  const what =
+    about === "" ? `explains "${situation.goal.text.trim()}"` : `explains or matches "${about}"`;
+  const question = `I have found nothing yet that ${what}${
+    checked.length > 0 ? ` (I checked ${checked.slice(0, 4).join(", ")})` : ""
+  }. What should I look for, and where?`;
+  return {
+    goal: situation.goalText,
+    relevant: checked.slice(0, 4),
+    reasoning: [
+      "Nothing on the map answers the mission, and I have no better place to look, so I ask the operator once before searching blindly.",
+    ],
+    plan: [formatStep("clarify", [question])],
+    intention: { kind: "clarify" },
+  };
+}
+
+/** The mission is unclear: ask once, then say honestly what the robot can and cannot do. */
+export function unclearStrategy(situation: Situation): Decision {
+  const text = situation.goal.text.trim();
+  if (situation.memory.clarifications === 0) {
+    const question = situation.goal.unsupported
+      ? `I can drive, map, search and inspect things outdoors, but I cannot "${text}". What should I look for or check, and where?`
+      : `I don't recognise anything to look for or check in "${text}". What should I look for, and where?`;
+    return {
+      goal: "understand the mission",
+      relevant: [],
+      reasoning: [
+        "Nothing in the mission names something the robot can find, inspect or reach, so I ask the operator once.",
+      ],
+      plan: [formatStep("clarify", [question])],
+      intention: { kind: "clarify" },
+    };
+  }
+  const replies = situation.memory.operatorReplies.filter((r) => r.trim() !== "");
+  return answer(
+    situation,
+    `I could not act on "${text}": it names nothing I can search for, inspect or drive to${
+      replies.length > 0
+        ? `, and the operator's reply ("${replies.join('", "')}") did not either`
+        : ""
+    }. I did not move. Give me something to find or check (for example "inspect the water pumps").`,
+    "understand the mission",
+  );
+}
+
+/** Wrap up: an answer with the evidence so far, saying plainly that time ran out. */
+export function wrapUp(situation: Situation, reason: string): Decision {
+  return searchSummary(situation, situation.focus.targets, reason);
+}
