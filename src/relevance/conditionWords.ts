@@ -47,8 +47,6 @@ export const PROBLEM_VERBS = [
   "freeze",
   "clog",
   "overflow",
-  "steal",
-  "vandalize",
 ];
 export const PROBLEM_WORDS = [
   "damaged",
@@ -91,7 +89,8 @@ export const PROBLEM_WORDS = [
   "scorched",
   "scorch",
   "burnt",
-  // Unfit for use, taken, or wrecked on purpose: what an inspector says of a thing that cannot be used.
+  // Unfit for use, taken, or wrecked on purpose: what an inspector says of a thing that cannot be used. ("Stolen" as a
+  // form: the verb's synonyms are of moving by stealth, "slip" among them.)
   "unusable",
   "unsafe",
   "stolen",

@@ -107,11 +107,9 @@ export async function groundTargetClasses(options: {
         (await isKindOf(wordnet, cls, subject.text)) ||
         // By its head alone only a kind just below the head ("hand carts": the handcart): a "coffee machine" is
         // not every machine on site.
-        // ("dosing pumps" are not the map's "decant pumps": two kinds of pump, each named by its own modifier.)
         (subject.head !== subject.text &&
           !namedWhole.has(subject.text) &&
-          (await isKindOf(wordnet, cls, subject.head, { depth: 1 })) &&
-          !(await otherModifiers(wordnet, cls, subject.text))) ||
+          (await isKindOf(wordnet, cls, subject.head, { depth: 1 }))) ||
         // A detector sees a person, not who they are: a farmhand sought is any person seen.
         (subject.sense === "human" &&
           (await isKindOf(wordnet, subject.head, cls, { depth: PERSON_DEPTH }))) ||
@@ -131,13 +129,6 @@ export async function groundTargetClasses(options: {
     }
   }
   const named = [...namedAt].sort((a, b) => a[1] - b[1]).map(([cls]) => cls);
-  const everyOtherKind = async (
-    cls: string,
-    things: readonly { readonly text: string }[],
-  ): Promise<boolean> => {
-    for (const thing of things) if (!(await otherModifiers(wordnet, cls, thing.text))) return false;
-    return true;
-  };
   // Asked about the condition of "street lights", the map's "light poles" are them: a class that shares a word
   // with what was named stands for it. (Asked to find a "tractor", a truck is not one: finds stay exact.)
   if (named.length === 0 && goal.kind === "assess") {
@@ -148,11 +139,8 @@ export async function groundTargetClasses(options: {
         ...s.text.split(" "),
         s.text.replace(/[\s-]+/g, ""),
       ];
-      // (Not a kind every thing named of that head tells apart by its modifiers: "hypo pumps", "decant pump".)
-      const sharing = concrete.filter((s) =>
-        said(s).some((w) => words.includes(w.replace(/s$/, ""))),
-      );
-      if (sharing.length > 0 && !(await everyOtherKind(cls, sharing))) named.push(cls);
+      if (concrete.some((s) => said(s).some((w) => words.includes(w.replace(/s$/, "")))))
+        named.push(cls);
     }
   }
   let targetClasses = named;
@@ -242,35 +230,6 @@ export async function groundTargetClasses(options: {
     targetClasses = unique([...named, ...usable]);
   }
   return { classes: targetClasses, providers };
-}
-
-/**
- * Whether a class and a phrase of the same head are told apart by their modifiers ("decant pump", "dosing pump"):
- * both have some, and none of the phrase's is the class's or a kind of (or above) one of the class's ("diesel
- * pump" is a "fuel pump": diesel is a fuel).
- */
-async function otherModifiers(wordnet: WordNet, cls: string, phrase: string): Promise<boolean> {
-  const words = (text: string): string[] =>
-    text
-      .toLowerCase()
-      .split(/[_\s-]+/)
-      .map(singularWord);
-  const ownWords = words(cls);
-  const saidWords = words(phrase);
-  // ("street lights" and "light poles" share a word, not a head: that is another question.)
-  if (ownWords.at(-1) !== saidWords.at(-1)) return false;
-  const own = ownWords.slice(0, -1);
-  const said = saidWords.slice(0, -1);
-  if (own.length === 0 || said.length === 0) return false;
-  for (const word of said)
-    for (const other of own)
-      if (
-        word === other ||
-        (await isKindOf(wordnet, word, other, { depth: 2 })) ||
-        (await isKindOf(wordnet, other, word, { depth: 2 }))
-      )
-        return false;
-  return true;
 }
 
 /** WordNet's files of a supply: a utility or facility (noun.artifact), or energy (noun.phenomenon). */
