@@ -6,6 +6,7 @@ import { SymptomRooms } from "./symptomRooms.js";
 import { inspectTactic, type Decision, type Situation } from "./tactics.js";
 import { clarifyWhere } from "./askAndAnswer.js";
 import { searchAroundTactic } from "./sweepTactics.js";
+import { MAX_SEARCH_AROUND, lastOfARow, searchAroundFound } from "./aroundFound.js";
 import { NEAR_ANCHOR_M } from "./focus.js";
 import { isDetectable } from "./targetClasses.js";
 import { distanceToNodeM, nodeClass } from "./mapQueries.js";
@@ -15,9 +16,6 @@ import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthT
 
 /** Other things looked at when nothing the words point to explains a symptom. */
 const MAX_SUSPECTS = 4;
-/** Searching around a lone find: the box's half-size and the most drives spent on it. */
-const SEARCH_AROUND_M = 60;
-const MAX_SEARCH_AROUND = 5;
 
 /**
  * Information seeking for find / assess / explain / survey goals: inspect what the map already shows that the
@@ -137,10 +135,9 @@ export function searchStrategy(situation: Situation): Decision {
     (goal.kind === "find" || goal.kind === "assess") &&
     wanted > candidates.length &&
     inspected.length > 0;
-  // Around the one looked at last: along a row, it stands at the edge of what has been seen.
-  const lastFound = [...memory.inspected.keys()].filter((name) => candidates.includes(name)).at(-1);
+  const { lastFound, rowNext } = lastOfARow(situation, candidates);
   const aroundTheFound = (): Decision | undefined =>
-    short ? searchAroundFound(situation, lastFound ?? "", inspected.length) : undefined;
+    short ? searchAroundFound(situation, lastFound ?? "", inspected.length, rowNext) : undefined;
   if (explaining && (goal.kind === "explain" || goal.kind === "assess")) {
     const more =
       goal.kind === "assess"
@@ -297,25 +294,4 @@ function nearAnAnchor(situation: Situation, decision: Decision): boolean {
   const at = target === undefined ? undefined : map.coordsOf(target);
   if (at === undefined) return true;
   return focus.anchors.some((anchor) => distanceToNodeM(map, anchor, at) <= NEAR_ANCHOR_M);
-}
-
-/** Look around a thing found for others of its kind, within the budget of such searches. */
-function searchAroundFound(
-  situation: Situation,
-  found: string,
-  known: number,
-): Decision | undefined {
-  const { memory } = situation;
-  if (found === "" || memory.aroundSearches >= MAX_SEARCH_AROUND) return undefined;
-  const kind = classWords(situation, found);
-  const around = searchAroundTactic(
-    situation,
-    found,
-    SEARCH_AROUND_M,
-    known === 1
-      ? `Only one ${kind} is known; others may be near it.`
-      : `The mission says there are more of them than the ${known} known; others may be near ${found}.`,
-  );
-  if (around !== undefined) memory.aroundSearches += 1;
-  return around;
 }

@@ -159,6 +159,8 @@ export function searchAroundTactic(
   around: string,
   radiusM: number,
   why: string,
+  /** Where the next one most likely is (the next of a row): unseen ground nearest it is looked at first. */
+  toward?: Vec2,
 ): Decision | undefined {
   const { map, memory, request, here } = situation;
   const center = map.coordsOf(around);
@@ -174,7 +176,7 @@ export function searchAroundTactic(
   const key = `around:${around}`;
   const next = unseen
     .filter((point) => !memory.isRetired(key, sweepKey(point)) && distanceM(point, here) >= 6)
-    .sort((a, b) => distanceM(a, here) - distanceM(b, here))[0];
+    .sort((a, b) => distanceM(a, toward ?? here) - distanceM(b, toward ?? here))[0];
   if (next === undefined) return undefined;
   return {
     goal: situation.goalText,
