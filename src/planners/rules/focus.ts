@@ -150,15 +150,18 @@ export async function computeFocus(options: {
   const ownPlaces = placesSaid.filter(
     (p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE,
   );
-  const anchorGroups = await Promise.all(
-    ownPlaces.map((p) => groundPlaces(relevance, allNodes, [p.text])),
-  );
   // Places grounded by meaning alone ("the bottle store" as the old shop) are a guess: they order, never rule out.
-  const anchorsByName = (
-    await Promise.all(
-      ownPlaces.map((p) => groundPlaces(relevance, allNodes, [p.text], { byMeaning: false })),
-    )
-  ).flat();
+  // (A phrase the map's names ground is grounded the same way with meaning allowed, so only the rest ask again.)
+  const groupsByName = await Promise.all(
+    ownPlaces.map((p) => groundPlaces(relevance, allNodes, [p.text], { byMeaning: false })),
+  );
+  const anchorsByName = groupsByName.flat();
+  const anchorGroups = await Promise.all(
+    ownPlaces.map(async (p, i) => {
+      const byName = groupsByName[i] ?? [];
+      return byName.length > 0 ? byName : await groundPlaces(relevance, allNodes, [p.text]);
+    }),
+  );
   // A route's places are its ends and its way (routeEnds), and an instruction's its own step: neither is an area.
   const mentioned =
     goal.kind === "route" || goal.kind === "instruction"

@@ -33,14 +33,24 @@ const HEADING: Readonly<Record<Compass, Vec2>> = {
  * before sweeping the area itself.
  */
 export function fromANamedPlace(situation: Situation): boolean {
+  return directionStart(situation).by === "name";
+}
+
+/**
+ * The nodes a direction is given from: of a kind ("the trails"), else of a place whose name has the words ("east of
+ * the main car park" is read as far as "main car"). None when the direction names no place or nothing matches.
+ */
+function directionStart(situation: Situation): { nodes: string[]; by: "class" | "name" | "none" } {
   const { map, goal, here } = situation;
   const of = goal.direction?.of;
-  if (of === undefined) return false;
-  if (findByClass(map, [of], here, { type: "any", landmarks: true }).length > 0) return false;
-  return map.regionNames().some((name) => {
+  if (of === undefined) return { nodes: [], by: "none" };
+  const byClass = findByClass(map, [of], here, { type: "any", landmarks: true });
+  if (byClass.length > 0) return { nodes: byClass, by: "class" };
+  const byName = map.regionNames().filter((name) => {
     const place = map.get(name)?.attributes["place"];
     return typeof place === "string" && allWordsIn(of, place);
   });
+  return byName.length > 0 ? { nodes: byName, by: "name" } : { nodes: [], by: "none" };
 }
 
 export function frontierTactic(situation: Situation, why: string): Decision | undefined {
@@ -50,17 +60,7 @@ export function frontierTactic(situation: Situation, why: string): Decision | un
   const heading = HEADING[direction.compass];
   const across: Vec2 = [-heading[1], heading[0]];
   const along = (point: Vec2): number => point[0] * heading[0] + point[1] * heading[1];
-  const of = direction.of;
-  const byClass =
-    of === undefined ? [] : findByClass(map, [of], here, { type: "any", landmarks: true });
-  // "east of the main car park" is read as far as "main car": the place whose name has those words.
-  const named =
-    byClass.length > 0 || of === undefined
-      ? byClass
-      : map.regionNames().filter((name) => {
-          const place = map.get(name)?.attributes["place"];
-          return typeof place === "string" && allWordsIn(of, place);
-        });
+  const named = directionStart(situation).nodes;
   const origins = (named.length > 0 ? named : map.regionNames())
     .map((name) => map.coordsOf(name))
     .filter((at) => at !== undefined);

@@ -22,6 +22,7 @@ export class NodeIndex {
   readonly nodes: readonly string[];
   /** The node's words (`nodeWords`), lower case, split. */
   readonly #words = new Map<string, readonly string[]>();
+  readonly #nameWords = new Map<string, readonly string[]>();
   /** Nodes by their `nodeWords` text: candidates for a relevance ranking, each text once. */
   readonly byText = new Map<string, string[]>();
   readonly #map: SemanticMap;
@@ -45,6 +46,16 @@ export class NodeIndex {
 
   wordsOf(name: string): readonly string[] {
     return this.#words.get(name) ?? [];
+  }
+
+  /** The words of the node's own name (its place name, or its class), without the class in brackets. */
+  nameWordsOf(name: string): readonly string[] {
+    let words = this.#nameWords.get(name);
+    if (words === undefined) {
+      words = nameWords(nodeWords(this.#map, name).replace(/ \(.*\)$/, ""));
+      this.#nameWords.set(name, words);
+    }
+    return words;
   }
 
   /**
@@ -179,7 +190,7 @@ async function sameModifiersKindredHead(
   const found: string[] = [];
   const kindred = new Map<string, boolean>();
   for (const name of index.nodes) {
-    const own = nameWords(nodeWords(index.map, name).replace(/ \(.*\)$/, ""));
+    const own = index.nameWordsOf(name);
     const ownHead = own.at(-1);
     if (ownHead === undefined || !modifiers.every((w) => own.slice(0, -1).includes(w))) continue;
     let related = kindred.get(ownHead);

@@ -28,11 +28,7 @@ const SPACING_SAMPLE = 24;
 /** The next place to look in: places the mission names or that relate to it, then areas hidden from the air. */
 export function nextPlace(situation: Situation): Decision | undefined {
   const { map, focus, goal, memory } = situation;
-  const open = (name: string): boolean =>
-    !memory.visited.has(name) &&
-    !memory.swept.has(name) &&
-    !memory.unreachable.has(name) &&
-    memory.failedAttempts(name) < MAX_WAYS_PER_PLACE;
+  const open = (name: string): boolean => !memory.visited.has(name) && stillToTry(memory, name);
   const why = (place: string): string =>
     `${place} (${classWords(situation, place)}) is where what the mission is about may be.`;
   const hidden = goal.constraints.hiddenFromAir || goal.kind === "survey";
@@ -155,19 +151,22 @@ export function sweepWalledPlace(
   why: string,
 ): Decision | undefined {
   const { map, memory } = situation;
-  if (
-    !isWalled(map, place) ||
-    memory.swept.has(place) ||
-    memory.unreachable.has(place) ||
-    memory.failedAttempts(place) >= MAX_WAYS_PER_PLACE
-  )
-    return undefined;
+  if (!isWalled(map, place) || !stillToTry(memory, place)) return undefined;
   const area = landmarkArea(situation, place);
   // To its corners: the one thing that matters may stand in the last room.
   if (area === undefined || isAreaCovered(situation, area, { thorough: true })) return undefined;
   const decision = sweepTactic(situation, area, why);
   if (decision === undefined) memory.unreachable.add(place);
   return decision;
+}
+
+/** A place not yet swept, not found out of reach, and with ways into it left to try. */
+function stillToTry(memory: Situation["memory"], name: string): boolean {
+  return (
+    !memory.swept.has(name) &&
+    !memory.unreachable.has(name) &&
+    memory.failedAttempts(name) < MAX_WAYS_PER_PLACE
+  );
 }
 
 function landmarkArea(situation: Situation, name: string): SweepArea | undefined {
