@@ -110,5 +110,7 @@ export const missionGoalSchema = z.object({
   instruction: instructionSchema.optional(),
   /** The mission asks for something the robot cannot do (make, cook, carry, …). */
   unsupported: z.boolean(),
+  /** Whom news came from ("a call from the sailing club"): a place named so is no place to look. */
+  sources: z.array(z.string()).optional(),
 });
 export type MissionGoal = z.infer<typeof missionGoalSchema>;

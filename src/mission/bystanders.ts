@@ -55,7 +55,12 @@ export function ignored(
   )
     return true;
   // (Across a comma the next clause is the operator's own: "… and the access hatches, tell me if …".)
-  const after = tokens[phrase.end]?.pause === true ? undefined : tokens[phrase.end + 1];
+  // (Nor is the next sentence's: "…lost his car keys. Says he was sat in the hide" — the keys tell nothing.)
+  const next = tokens[phrase.end + 1];
+  const after =
+    tokens[phrase.end]?.pause === true || next?.sentence !== tokens[phrase.end]?.sentence
+      ? undefined
+      : next;
   // "the control room says …", "site security reported …": whoever tells, person or office, is the source.
   if (phrase.preposition === undefined && after !== undefined && senses.saying.has(phrase.end + 1))
     return true;

@@ -96,7 +96,13 @@ export function classify(input: ClassifyInput): GoalKind {
     (input.othersMove === true && endpoints) ||
     // "taking the trailer from the yard to the top field along the lane, is it clear all the way?": a carry
     // between places along a way, and whether the way is fit for it.
-    (input.movesOrCarries && endpoints && input.travelsAWay === true && WAY_STATE_WORDS.test(text))
+    (input.movesOrCarries &&
+      endpoints &&
+      input.travelsAWay === true &&
+      WAY_STATE_WORDS.test(text)) ||
+    // "want to walk from the car park over the dam to the lodge, is that doable?": a movement between places,
+    // and whether it can be made.
+    (input.movesOrCarries && endpoints && MOVE_FEASIBLE.test(text))
   )
     return "route";
   // "Is the pond road ok all the way?": whether a way is fit to use is whether it is open.
@@ -141,13 +147,17 @@ export function classify(input: ClassifyInput): GoalKind {
   return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
 }
 
+/** "is that doable?", "is it possible?": whether what was just said can be done. */
+const MOVE_FEASIBLE =
+  /\b(?:is|isn't|was|would)\s+(?:that|it|this)\s+(?:\w+\s+)?(?:doable|possible|feasible|workable|ok(?:ay)?|alright|all right|fine|safe|on)\b[^.!]*\?/i;
+
 /** Words of a way's state: fitness, or whether it is open ("is the back road passable?"). */
 export const WAY_STATE_WORDS =
-  /\b(?:ok(?:ay)?|alright|all right|fine|good|clear|safe|usable|all the way|open|passable|impassable|blocked|closed|shut|drivable|driveable|through)\b/i;
+  /\b(?:ok(?:ay)?|alright|all right|fine|fit|good|clear|safe|usable|all the way|open|passable|impassable|blocked|closed|shut|drivable|driveable|through)\b/i;
 
 /** Words of fitness for use, which about a way ask whether it can be travelled. */
 export const FIT_WORDS =
-  /\b(?:ok(?:ay)?|alright|all right|fine|good|clear|safe|usable|all the way)\b/i;
+  /\b(?:ok(?:ay)?|alright|all right|fine|fit|good|clear|safe|usable|all the way)\b/i;
 
 /**
  * The way (a road, a lane, a track: a kind of way or path in WordNet) the mission asks about: the first subject

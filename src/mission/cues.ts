@@ -64,7 +64,7 @@ export const ABILITY_PATTERN =
  * clause ("are still where we left them", "is where it was left"): a question about its state, not a search.
  */
 export const FIND_PATTERN =
-  /\b(?:find|locate|(?<!\b(?:is|are|was|were|be|been|still|back|stay|stays|remain|remains)\s)where(?:'s| is| are| did)?|look(?:ing)? for|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for|search (?:\w+ )?for|got out|(?:has |have |'s )?escaped|broke out|r[au]n off|wandered off|(?:got|is|are|'s) loose|on the loose|one short)\b/i;
+  /\b(?:find|locate|(?<!\b(?:is|are|was|were|be|been|still|back|stay|stays|remain|remains)\s)where(?:'s| is| are| did)?|look(?:ing)? for|look(?:ing)? (?:\w+ ){1,4}for (?:it|them|him|her)\b|(?:dropped|mislaid) (?:his|her|my|our|their|your|a|an|some)\b|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for|search (?:\w+ )?for|got out|(?:has |have |'s )?escaped|broke out|r[au]n off|wandered off|(?:got|is|are|'s) loose|on the loose|one short)\b/i;
 
 /** Asking for a cause. */
 export const EXPLAIN_PATTERN =
@@ -89,7 +89,7 @@ export const ASSESS_PATTERN = new RegExp(
 
 /** "Do a lap of the yard", "take a turn round the tanks": going round an area is surveying it. Group 1: the noun. */
 export const ROUND_PATTERN =
-  /\b(?:do|did|doing|take|took|make|have|go for)\s+(?:a|another|one|the)\s+(?:quick\s+)?(lap|circuit|round|loop|tour|turn|recce|wander)\s+(?:of|round|around)\b/i;
+  /\b(?:do|did|doing|take|took|make|have|go for)\s+(?:a|another|one|the)\s+(?:quick\s+)?(lap|circuit|round|loop|tour|turn|recce|wander|sweep)\s+(?:of|round|around)\b/i;
 
 /** Asking to cover an area. */
 export const SURVEY_PATTERN =

@@ -48,7 +48,14 @@ import {
   type PlaceQualifier,
   type Subject,
 } from "./MissionGoal.js";
-import { SPATIAL_PREPOSITIONS, nounPhrases, tokenize, verbs, type Token } from "./phrases.js";
+import {
+  SPATIAL_PREPOSITIONS,
+  nounPhrases,
+  tokenize,
+  verbs,
+  type NounPhrase,
+  type Token,
+} from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
 
 export interface ReadMissionOptions {
@@ -90,6 +97,9 @@ export async function readMission(
   const acts = await lightVerbActs(wordnet, phrases, tokens);
   // A teller said with where they are from ("the lady from van 22 reckons"): neither is what to look at.
   const tellers = new Set<number>();
+  // Places said of a person ("the couple in Byre Cottage"): who they are, not where to look for a thing.
+  const whereSomeoneIs = new Set<string>();
+  const sources: string[] = [];
   for (const phrase of phrases) {
     const verb =
       kinds.get(phrase.text) === "human" ? tellerFrom(phrase, tokens, senses) : undefined;
@@ -120,6 +130,12 @@ export async function readMission(
     // Events and abstractions are not places ("came through the wind").
     const placeLike = kind !== "event" && kind !== "time";
     const governed = particle(phrase, tokens, senses);
+    // "a call from the sailing club", "word from the office": where news came from is who sent it, not a place.
+    if (phrase.preposition === "from" && (await newsFrom(wordnet, phrase, phrases))) {
+      secondary.push({ ...entry, related: true });
+      sources.push(phrase.text);
+      continue;
+    }
     if (
       phrase.preposition !== undefined &&
       SPATIAL_PREPOSITIONS.has(phrase.preposition) &&
@@ -127,6 +143,8 @@ export async function readMission(
       placeLike
     ) {
       places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
+      if (await saysWhereAPersonIs(wordnet, phrase, phrases, kinds, tokens))
+        whereSomeoneIs.add(phrase.text);
     } else if (kind === "event") {
       causes.push(entry);
     } else if (
@@ -152,6 +170,18 @@ export async function readMission(
   // With a purpose ("anything we could use to …"), the people and things around it are its context.
   // The lap of "do a lap of the yard" is the going round, not a thing.
   const round = ROUND_PATTERN.exec(text)?.[1]?.toLowerCase();
+  // "a sweep of the arboretum walk": what is gone round is a place, whatever else its head names (a walk is
+  // first an act in WordNet).
+  if (round !== undefined) {
+    const goneRound = causes.findIndex((c) =>
+      new RegExp(
+        `\\b${round}\\s+(?:of|round|around)\\s+(?:the\\s+|our\\s+)?${escaped(c.text)}\\b`,
+        "i",
+      ).test(text),
+    );
+    const [place] = goneRound >= 0 ? causes.splice(goneRound, 1) : [];
+    if (place !== undefined) subjects.push({ ...place, sense: "place" });
+  }
   const allSubjects = uniqueBy(
     [...subjects, ...secondary].filter((s) => s.head !== round),
     (s) => s.text,
@@ -200,6 +230,13 @@ export async function readMission(
               FIT_WORDS,
             )) !== undefined || (await wayStateAsked(wordnet, text, allSubjects)) !== undefined,
         });
+  // A thing is sought ("he dropped his car keys"): the place a person is said to be from or staying at is who
+  // they are, so it is dropped — while other places remain to say where to look.
+  const seeksAThing = allSubjects.some(
+    (s) => !s.related && s.concrete && s.sense !== "human" && s.sense !== "substance",
+  );
+  if (kind === "find" && seeksAThing && places.some((p) => !whereSomeoneIs.has(p.text)))
+    places.splice(0, places.length, ...places.filter((p) => !whereSomeoneIs.has(p.text)));
   const shape =
     kind === "route" ? routeShape({ text, places, subjects: allSubjects, causes }) : undefined;
   // "From there" names where the route starts: the place said before it.
@@ -255,6 +292,7 @@ export async function readMission(
     query: queryFor(answer),
     ...(instruction === undefined ? {} : { instruction }),
     unsupported,
+    ...(sources.length > 0 ? { sources } : {}),
   };
   return missionGoalSchema.parse(goal);
 }
@@ -276,7 +314,7 @@ async function othersMove(wordnet: WordNet, text: string): Promise<boolean> {
 function waysReadAsActs(text: string, causes: readonly Subject[]): Subject[] {
   return causes.filter((cause) =>
     new RegExp(
-      `\\b${cause.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b(?:\\s+\\w+){0,2}?\\s+(?:${FIT_WORDS.source}|passable|open)`,
+      `\\b${escaped(cause.text)}\\b(?:\\s+\\w+){0,2}?\\s+(?:${FIT_WORDS.source}|passable|open)`,
       "i",
     ).test(text),
   );
@@ -346,4 +384,46 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
     seen.add(k);
     return true;
   });
+}
+
+/**
+ * The place phrase follows a person's noun, or a group's ("the family in Plum Cottage"), in the same clause.
+ */
+async function saysWhereAPersonIs(
+  wordnet: WordNet,
+  phrase: NounPhrase,
+  phrases: readonly NounPhrase[],
+  kinds: ReadonlyMap<string, string>,
+  tokens: readonly Token[],
+): Promise<boolean> {
+  const before = phrases.find((p) => p.end < phrase.start && phrase.start - p.end <= 3);
+  if (before === undefined || before.sentence !== phrase.sentence) return false;
+  // A group WordNet defines first as people ("a pair who associate", "a social unit"), not a grove or a bunch.
+  const first = (await wordnet.senses(before.head, "n"))[0];
+  const group =
+    first?.lexName === "noun.group" &&
+    /\b(?:who|people|persons|men|social|members)\b/.test(first.definition);
+  if (kinds.get(before.text) !== "human" && !group) return false;
+  // Nothing but the preposition and a determiner between: no verb ("the man collapsed in the yard" says where).
+  for (let i = before.end + 1; i < phrase.start; i += 1) {
+    const t = tokens[i];
+    if (t === undefined || t.tags.has("Verb") || tokens[i - 1]?.pause === true) return false;
+  }
+  return true;
+}
+
+/** The phrase says whom news came from: right after a noun WordNet knows first as a communication ("a call"). */
+async function newsFrom(
+  wordnet: WordNet,
+  phrase: NounPhrase,
+  phrases: readonly NounPhrase[],
+): Promise<boolean> {
+  const before = phrases.find((p) => p.end < phrase.start && phrase.start - p.end <= 3);
+  if (before === undefined || before.sentence !== phrase.sentence) return false;
+  const first = (await wordnet.senses(before.head, "n"))[0];
+  return first?.lexName === "noun.communication";
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

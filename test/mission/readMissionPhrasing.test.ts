@@ -181,4 +181,69 @@ describe("readMission: phrasing", () => {
     const tee = await readMission("Check the bunkers by the third tee.");
     expect(tee.subjects.find((s) => s.head === "bunker")?.count).toBeUndefined();
   });
+
+  it("reads a state said last in a question as what is asked of the way ('is the track fit?')", async () => {
+    const goal = await readMission(
+      "Taking the quad up to the top field this afternoon. Is the track fit? Worried about the ford.",
+    );
+    expect(goal.kind).toBe("route");
+    expect(goal.way).toBe("track");
+    expect(goal.subjects.map((s) => s.head)).not.toContain("fit");
+  });
+
+  it("reads a walk between places asked to be doable as a route, with its end after a preposition", async () => {
+    const goal = await readMission(
+      "A few birders want to walk from the visitor car park over the weir to the fishing lodge, is that doable?",
+    );
+    expect(goal.kind).toBe("route");
+    expect(goal.places).toContainEqual(
+      expect.objectContaining({ relation: "to", text: "fishing lodge" }),
+    );
+    expect(goal.subjects.map((s) => s.head)).not.toContain("doable");
+  });
+
+  it("keeps the thing lost when the next sentence opens on a verb of saying", async () => {
+    const goal = await readMission(
+      "A walker's come into the office, he's lost his car keys. Says he was sat in the hide all morning. Can you have a look for them?",
+    );
+    expect(goal.kind).toBe("find");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.head)).toContain("key");
+  });
+
+  it("reads a thing dropped as lost, and a place said of a person as who they are", async () => {
+    const goal = await readMission(
+      "The family in Plum Cottage went for a walk in Hazel Copse and the dad has dropped his car keys somewhere along the path. Could you have a look along the path for them?",
+    );
+    expect(goal.kind).toBe("find");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.text)).toContain("car key");
+    expect(goal.places.map((p) => p.text)).not.toContain("plum cottage");
+    expect(goal.places.map((p) => p.text)).toContain("hazel copse");
+  });
+
+  it("reads a terse list of names as the things to check", async () => {
+    const goal = await readMission("Rose garden. Plant cage, cold frames. What's the damage");
+    expect(goal.subjects.map((s) => s.text)).toEqual(
+      expect.arrayContaining(["plant cage", "cold frame"]),
+    );
+  });
+
+  it("reads whom a call came from as its teller, not a place", async () => {
+    const goal = await readMission(
+      "Had a call from the rowing club, a strong smell of gas drifting over from the boiler compound. Can you find where it's coming from?",
+    );
+    expect(goal.places.map((p) => p.text)).not.toContain("rowing club");
+    expect(goal.sources).toEqual(["rowing club"]);
+    expect(goal.places.map((p) => p.text)).toContain("boiler compound");
+  });
+
+  it("reads what a sweep goes over as a place, and 'end to end' as how", async () => {
+    const goal = await readMission(
+      "Do a sweep of the lime avenue walk end to end and tell me what the storm has done.",
+    );
+    expect(goal.kind).toBe("survey");
+    expect(goal.subjects.map((s) => s.head)).not.toContain("end");
+    expect(goal.subjects).toContainEqual(
+      expect.objectContaining({ text: "lime avenue walk", sense: "place" }),
+    );
+  });
 });

@@ -23,6 +23,25 @@ export function clarifyWhere(situation: Situation): Decision {
   };
 }
 
+/**
+ * A symptom whose things and places the map names nowhere ("the café freezers are off", and no café on the map),
+ * with nothing that provides what failed, before anything is looked at: every candidate is a guess by meaning, and
+ * one question first is cheaper than driving the site to guesses.
+ */
+export function onlyGuesses(situation: Situation): boolean {
+  const { goal, focus, memory } = situation;
+  return (
+    goal.kind === "explain" &&
+    memory.clarifications === 0 &&
+    memory.inspected.size === 0 &&
+    focus.named.size === 0 &&
+    focus.providers.size === 0 &&
+    focus.anchors.length === 0 &&
+    focus.mentioned.length === 0 &&
+    focus.hinted.length === 0
+  );
+}
+
 /** The mission is unclear: ask once, then say honestly what the robot can and cannot do. */
 export function unclearStrategy(situation: Situation): Decision {
   const text = situation.goal.text.trim();

@@ -43,6 +43,8 @@ export interface Focus {
   readonly onlyByPlace: ReadonlySet<string>;
   /** Classes that stand for a function the mission says failed (targetClasses.ts): a fault on one explains it. */
   readonly providers: ReadonlySet<string>;
+  /** Target classes the mission's words name outright; the others were found by meaning. */
+  readonly named: ReadonlySet<string>;
   /** Object nodes of those classes (near the anchors, when the mission names a place), nearest first. */
   readonly targets: readonly string[];
   /** For an explanation: other things on the map worth a look when no target explains it (suspects.ts). */
@@ -110,8 +112,10 @@ export async function computeFocus(options: {
     ));
   const symptomPlaces =
     goal.kind === "explain" || goal.kind === "survey" || placeOnly
-      ? goal.subjects.filter((s) =>
-          allNodes.named(s.text).some((name) => map.isRegion(name) || isLandmark(map, name)),
+      ? goal.subjects.filter(
+          (s) =>
+            !(goal.sources ?? []).includes(s.text) &&
+            allNodes.named(s.text).some((name) => map.isRegion(name) || isLandmark(map, name)),
         )
       : [];
   const subjects = goal.subjects.filter((s) => !symptomPlaces.includes(s));
@@ -166,7 +170,7 @@ export async function computeFocus(options: {
   const mentioned =
     goal.kind === "route" || goal.kind === "instruction"
       ? []
-      : mentionedPlaces(allNodes, goal.text);
+      : mentionedPlaces(allNodes, withoutSources(goal));
   // A place named only by its name in passing narrows nothing ("the hutches by the 1st and 2nd pens" read as
   // the fourth green would drop the third's), except where a symptom shows: an explanation's places only order
   // its candidates.
@@ -326,6 +330,7 @@ export async function computeFocus(options: {
     targetClasses,
     onlyByPlace,
     providers: grounded.providers,
+    named: grounded.named,
     overPlace: placeSurvey,
     placeNames,
     targets,
@@ -347,4 +352,11 @@ export async function computeFocus(options: {
 
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
+}
+
+/** The mission's words less whom its news came from: "a call from the sailing club" puts nothing at the club. */
+function withoutSources(goal: MissionGoal): string {
+  let text = goal.text.toLowerCase();
+  for (const source of goal.sources ?? []) text = text.split(source).join(" ");
+  return text;
 }

@@ -1,4 +1,6 @@
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
+import type { MissionVerdict } from "../../mission/index.js";
+import { isLandmark } from "./mapQueries.js";
 import { inspectionClauses } from "./evidence.js";
 import { distanceToNodeM } from "./mapQueries.js";
 import { sameWords } from "./grounding.js";
@@ -8,7 +10,22 @@ import { answer, type Decision, type Situation } from "./tactics.js";
 /** Blocked connections named in a route answer; the rest are counted. */
 const MAX_CUTS_IN_ANSWER = 3;
 
-export const CLOSED = { route_open: false } as const;
+/**
+ * A route verdict with how each thing inspected on the way was judged: the answer to "is the track fit, and the
+ * grid?" says the way is open and the grid fine. Landmarks (woods, water) are ground, not things judged.
+ */
+export function routeVerdict(situation: Situation, open: boolean | undefined): MissionVerdict {
+  const { memory, map } = situation;
+  const inspected = [...memory.inspected.keys()].filter((name) => !isLandmark(map, name));
+  const problems = inspected.filter((name) => memory.conditions.get(name) === "problem");
+  // Looked at for whether it stops the way, a thing without a word of trouble is fine ("passable" is no fault).
+  const fine = inspected.filter((name) => memory.conditions.get(name) !== "problem");
+  return {
+    ...(open === undefined ? {} : { route_open: open }),
+    ...(problems.length > 0 ? { problems } : {}),
+    ...(fine.length > 0 ? { fine } : {}),
+  };
+}
 
 /** Out of time on a route question: the way was not confirmed open; say what was seen and that it is unknown. */
 export function routeWrapUp(situation: Situation): Decision {
@@ -22,7 +39,12 @@ export function routeWrapUp(situation: Situation): Decision {
   const cut = wayCut(situation);
   if (cut !== undefined) return wayCutAnswer(situation, cut, destination);
   // Not "blocked": the robot ran out of time, it did not find the way closed. No route verdict either way.
-  return answer(situation, routeAnswer(situation, destination, "undecided"));
+  return answer(
+    situation,
+    routeAnswer(situation, destination, "undecided"),
+    undefined,
+    routeVerdict(situation, undefined),
+  );
 }
 
 export function routeAnswer(
@@ -77,7 +99,7 @@ export function wayCutAnswer(situation: Situation, cut: Blockage, destination: s
     situation,
     `No: ${situation.goal.way ?? "the way"} itself is blocked: the connection ${cut.between[0]}–${cut.between[1]} near ${formatVec(cut.at)} is cut${seen.join("")}.${around}`,
     undefined,
-    CLOSED,
+    routeVerdict(situation, false),
   );
 }
 

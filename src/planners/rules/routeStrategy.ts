@@ -3,8 +3,9 @@ import { formatStep } from "../../plan/index.js";
 import { distanceToNodeM } from "./mapQueries.js";
 import { isLandmark } from "./mapQueries.js";
 import { alongWay, viaTactic } from "./alongWay.js";
-import { CLOSED, routeAnswer, wayCut, wayCutAnswer } from "./routeAnswer.js";
+import { routeVerdict, routeAnswer, wayCut, wayCutAnswer } from "./routeAnswer.js";
 import { routeDestination } from "./routeDestination.js";
+import { concernTactic } from "./routeConcerns.js";
 import { directRouteTactic } from "./directRoute.js";
 import { sameWords } from "./grounding.js";
 import { MAX_INSPECT_FAILURES } from "./worthTrying.js";
@@ -49,6 +50,9 @@ export function routeStrategy(situation: Situation): Decision {
     const start = originTactic(situation, origin);
     if (start !== undefined) return start;
   }
+  // What the mission names on the way is looked at as the robot passes it, before the way is judged.
+  const concern = concernTactic(situation, destination);
+  if (concern !== undefined) return concern;
   if (directAsked(situation)) {
     const direct = directRouteTactic(situation, destination, origin);
     if (direct !== undefined) return direct;
@@ -92,9 +96,12 @@ export function routeStrategy(situation: Situation): Decision {
     destinationRegion !== undefined &&
     isReachableFrom(situation, destinationRegion)
   )
-    return answer(situation, routeAnswer(situation, destination, "reached"), undefined, {
-      route_open: true,
-    });
+    return answer(
+      situation,
+      routeAnswer(situation, destination, "reached"),
+      undefined,
+      routeVerdict(situation, true),
+    );
   const cuts = [...memory.blockages.map((b) => b.at), ...memory.obstacles];
   // Whatever the detector found where the way was cut may be what cuts it.
   const hazardNames = new Set(
@@ -165,13 +172,18 @@ export function routeStrategy(situation: Situation): Decision {
   const evidence = cuts.length > 0;
   const attempts = memory.failedAttempts(destination);
   if (cutOnTheWay(situation, destination, cuts, hazardNames))
-    return answer(situation, routeAnswer(situation, destination, "blocked"), undefined, CLOSED);
+    return answer(
+      situation,
+      routeAnswer(situation, destination, "blocked"),
+      undefined,
+      routeVerdict(situation, false),
+    );
   if (attempts >= MAX_ROUTE_WAYS) {
     return answer(
       situation,
       routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
       undefined,
-      CLOSED,
+      routeVerdict(situation, false),
     );
   }
   const visit = visitTactic(
@@ -184,7 +196,7 @@ export function routeStrategy(situation: Situation): Decision {
     situation,
     routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
     undefined,
-    CLOSED,
+    routeVerdict(situation, false),
   );
 }
 

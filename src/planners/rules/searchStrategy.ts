@@ -4,7 +4,7 @@ import { frontierTactic, fromANamedPlace } from "./frontier.js";
 import { nextPlace, searchSweep } from "./nextPlace.js";
 import { SymptomRooms } from "./symptomRooms.js";
 import { inspectTactic, type Decision, type Situation } from "./tactics.js";
-import { clarifyWhere } from "./askAndAnswer.js";
+import { clarifyWhere, onlyGuesses } from "./askAndAnswer.js";
 import { searchAroundTactic } from "./sweepTactics.js";
 import { MAX_SEARCH_AROUND, lastOfARow, searchAroundFound } from "./aroundFound.js";
 import { NEAR_ANCHOR_M } from "./focus.js";
@@ -34,6 +34,7 @@ export function searchStrategy(situation: Situation): Decision {
     memory.clarifications === 0
   )
     return clarifyWhere(situation);
+  if (onlyGuesses(situation)) return clarifyWhere(situation);
   // Who owns or lost it ("one of the scouts … his compass") does not make a find of one thing a find of many.
   const findOne =
     goal.kind === "find" && goal.subjects.every((s) => s.related || s.quantity === "one");

@@ -58,6 +58,8 @@ export interface TargetClasses {
    * a noise is explained only by a fault that gives it off.)
    */
   readonly providers: ReadonlySet<string>;
+  /** Classes the mission's words name outright ("the freezers": freezer), not found by meaning. */
+  readonly named: ReadonlySet<string>;
 }
 
 /**
@@ -229,7 +231,7 @@ export async function groundTargetClasses(options: {
         usable.push(cls);
     targetClasses = unique([...named, ...usable]);
   }
-  return { classes: targetClasses, providers };
+  return { classes: targetClasses, providers, named: new Set(named) };
 }
 
 /** WordNet's files of a supply: a utility or facility (noun.artifact), or energy (noun.phenomenon). */
