@@ -318,6 +318,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twenty-seventh held-out measure: a wildlife park open to the public on a school-holiday morning after a night
+   * thunderstorm with squalls and a lightning strike, and fifteen missions by a twenty-seventh outside user
+   * (sim/worlds/heldout27), kept out of `general` and out of any test of success.
+   */
+  heldout27: {
+    name: "heldout27",
+    missions: missionFilesIn("heldout27"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
