@@ -329,6 +329,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twenty-eighth held-out measure: a council household waste recycling centre beside a capped landfill under
+   * restoration, the morning after a night thunderstorm, torrential rain and a power cut, and fifteen missions by a
+   * twenty-eighth outside user (sim/worlds/heldout28), kept out of `general` and out of any test of success.
+   */
+  heldout28: {
+    name: "heldout28",
+    missions: missionFilesIn("heldout28"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
