@@ -340,6 +340,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A twenty-ninth held-out measure: a flat racecourse on a non-race day, the morning after an evening meeting and a
+   * night thunderstorm with hail and a power cut, and fifteen missions by a twenty-ninth outside user
+   * (sim/worlds/heldout29), kept out of `general` and out of any test of success.
+   */
+  heldout29: {
+    name: "heldout29",
+    missions: missionFilesIn("heldout29"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
