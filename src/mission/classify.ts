@@ -45,6 +45,9 @@ export interface ClassifyInput {
   readonly aboutAWay: boolean;
 }
 
+/** Asked to look things over. */
+const CHECK_PATTERN = /\b(?:check|inspect|look at|look over)\b/i;
+
 /** Asking about every one of a set of things, or which of them are in some state. */
 const EACH_OF_A_SET =
   /\b(?:which (?:ones?|of (?:the|them|our|my|those|these|all))|each (?:one|of (?:the|them|our|my|those|these))|every one of)\b/i;
@@ -117,6 +120,21 @@ export function classify(input: ClassifyInput): GoalKind {
   // Something a detector can pick out; a substance (diesel, gas) is smelled or seen spilled, not found.
   const detectable = own.some((s) => s.concrete && s.sense !== "substance");
   if (ROUND_PATTERN.test(text)) return "survey";
+  // "check the hot tubs and the boilers, I just need to know what's wrong": asked to check a set of things, with
+  // nothing said to have failed, "what's wrong" asks which of them are in trouble — not why something happened.
+  if (
+    CHECK_PATTERN.test(text) &&
+    !/\bwhy\b/i.test(text) &&
+    !subjects.some((s) => s.failed === true) &&
+    subjects.some(
+      (s) =>
+        !s.related &&
+        s.concrete &&
+        s.quantity === "all" &&
+        !["substance", "place", "human"].includes(s.sense),
+    )
+  )
+    return "assess";
   if (STRONG_EXPLAIN.test(text)) return "explain";
   // "the office has no power, can you check it out": a function said to have failed is a symptom to explain,
   // whatever verb asks for the look.

@@ -238,7 +238,9 @@ export function timeClause(tokens: readonly Token[]): Set<number> {
     let verb = false;
     while (end < tokens.length && tokens[end]?.sentence === token.sentence) {
       const t = tokens[end] as Token;
-      if (verb && t.tags.has("Modal") && tokens[end + 1]?.tags.has("Pronoun") === true) break;
+      // ("after last night can you check …": the main clause starts at "can you", whether or not the clause of
+      // time had a verb of its own.)
+      if (t.tags.has("Modal") && tokens[end + 1]?.tags.has("Pronoun") === true) break;
       if (t.tags.has("Verb")) verb = true;
       inside.add(end);
       if (t.pause === true) break;

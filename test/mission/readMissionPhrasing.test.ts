@@ -246,4 +246,18 @@ describe("readMission: phrasing", () => {
       expect.objectContaining({ text: "lime avenue walk", sense: "place" }),
     );
   });
+
+  it("reads a check of a set of things as an assessment, 'what's wrong' and all, and a time clause as ending at 'can you'", async () => {
+    const goal = await readMission(
+      "guests due at three. after last night can you check the saunas at both lodges and that the heaters are on. just need to know what's wrong so I can ring someone",
+    );
+    expect(goal.kind).toBe("assess");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.head)).toEqual(
+      expect.arrayContaining(["sauna", "heater"]),
+    );
+    // Something said to have failed is still a cause to find.
+    expect(
+      (await readMission("check the heaters, the sauna's gone cold, what's wrong with it?")).kind,
+    ).toBe("explain");
+  });
 });

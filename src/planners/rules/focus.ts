@@ -17,7 +17,7 @@ import { groundTargetClasses, isDetectable } from "./targetClasses.js";
 import { otherSuspects } from "./suspects.js";
 import { explainTargets } from "./explainOrder.js";
 import { routeEnds } from "./routeEnds.js";
-import { mentionedPlaces } from "./mentionedPlaces.js";
+import { mentionedPlaces, withoutSources } from "./mentionedPlaces.js";
 
 /** WordNet's files of places and things one can be on or in: a word whose commonest sense is one is a kind. */
 const PLACE_SENSES = new Set(["noun.location", "noun.object", "noun.artifact"]);
@@ -352,11 +352,4 @@ export async function computeFocus(options: {
 
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
-}
-
-/** The mission's words less whom its news came from: "a call from the sailing club" puts nothing at the club. */
-function withoutSources(goal: MissionGoal): string {
-  let text = goal.text.toLowerCase();
-  for (const source of goal.sources ?? []) text = text.split(source).join(" ");
-  return text;
 }

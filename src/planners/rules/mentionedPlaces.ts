@@ -1,4 +1,5 @@
 import type { SemanticMap } from "../../map/index.js";
+import type { MissionGoal } from "../../mission/index.js";
 import { nameWords, spreadOverPlaces, type NodeIndex } from "./grounding.js";
 import { isLandmark } from "./mapQueries.js";
 
@@ -55,4 +56,11 @@ function placeNameOf(map: SemanticMap, name: string): string | undefined {
   if (typeof place === "string" && place !== "") return place;
   if (!isLandmark(map, name)) return undefined;
   return name.replace(/_?\d+$/, "").replace(/_/g, " ");
+}
+
+/** The mission's words less whom its news came from: "a call from the sailing club" puts nothing at the club. */
+export function withoutSources(goal: MissionGoal): string {
+  let text = goal.text.toLowerCase();
+  for (const source of goal.sources ?? []) text = text.split(source).join(" ");
+  return text;
 }
