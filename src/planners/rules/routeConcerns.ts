@@ -30,7 +30,11 @@ export function routeConcerns(situation: Situation, destination: string): string
   if (points.length === 0) return [];
   const near = (name: string): number => {
     const at = map.coordsOf(name);
-    return at === undefined ? Infinity : Math.min(...points.map((point) => distanceM(point, at)));
+    // (A loop, not Math.min(...): a long mission's trail has more points than a call may take arguments.)
+    let nearest = Infinity;
+    if (at !== undefined)
+      for (const point of points) nearest = Math.min(nearest, distanceM(point, at));
+    return nearest;
   };
   return [...new Set([...focus.targets, ...atNamedFeatures(situation)])]
     .filter(
