@@ -133,7 +133,17 @@ const NOT_HEADS = new Set([
 ]);
 
 /** Articles and possessives: what follows them up to its noun is one noun phrase. */
-const ARTICLES = new Set(["the", "a", "an", "our", "my", "your", "their", "his", "her"]);
+export const ARTICLES: ReadonlySet<string> = new Set([
+  "the",
+  "a",
+  "an",
+  "our",
+  "my",
+  "your",
+  "their",
+  "his",
+  "her",
+]);
 
 /**
  * "the fenced compound", "a paved court": a past participle right after an article, before a word of the same

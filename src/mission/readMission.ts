@@ -27,6 +27,7 @@ import { expectedStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
+import { newsFrom, saysWhereAPersonIs } from "./placeContext.js";
 import { routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext } from "./owners.js";
@@ -48,14 +49,7 @@ import {
   type PlaceQualifier,
   type Subject,
 } from "./MissionGoal.js";
-import {
-  SPATIAL_PREPOSITIONS,
-  nounPhrases,
-  tokenize,
-  verbs,
-  type NounPhrase,
-  type Token,
-} from "./phrases.js";
+import { SPATIAL_PREPOSITIONS, nounPhrases, tokenize, verbs, type Token } from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
 
 export interface ReadMissionOptions {
@@ -384,44 +378,6 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
     seen.add(k);
     return true;
   });
-}
-
-/**
- * The place phrase follows a person's noun, or a group's ("the family in Plum Cottage"), in the same clause.
- */
-async function saysWhereAPersonIs(
-  wordnet: WordNet,
-  phrase: NounPhrase,
-  phrases: readonly NounPhrase[],
-  kinds: ReadonlyMap<string, string>,
-  tokens: readonly Token[],
-): Promise<boolean> {
-  const before = phrases.find((p) => p.end < phrase.start && phrase.start - p.end <= 3);
-  if (before === undefined || before.sentence !== phrase.sentence) return false;
-  // A group WordNet defines first as people ("a pair who associate", "a social unit"), not a grove or a bunch.
-  const first = (await wordnet.senses(before.head, "n"))[0];
-  const group =
-    first?.lexName === "noun.group" &&
-    /\b(?:who|people|persons|men|social|members)\b/.test(first.definition);
-  if (kinds.get(before.text) !== "human" && !group) return false;
-  // Nothing but the preposition and a determiner between: no verb ("the man collapsed in the yard" says where).
-  for (let i = before.end + 1; i < phrase.start; i += 1) {
-    const t = tokens[i];
-    if (t === undefined || t.tags.has("Verb") || tokens[i - 1]?.pause === true) return false;
-  }
-  return true;
-}
-
-/** The phrase says whom news came from: right after a noun WordNet knows first as a communication ("a call"). */
-async function newsFrom(
-  wordnet: WordNet,
-  phrase: NounPhrase,
-  phrases: readonly NounPhrase[],
-): Promise<boolean> {
-  const before = phrases.find((p) => p.end < phrase.start && phrase.start - p.end <= 3);
-  if (before === undefined || before.sentence !== phrase.sentence) return false;
-  const first = (await wordnet.senses(before.head, "n"))[0];
-  return first?.lexName === "noun.communication";
 }
 
 function escaped(text: string): string {

@@ -4,7 +4,7 @@
  * that takes an object, a terse list of names. Each says in its comment what it reads and why.
  */
 import type { WordNet } from "../lexicon/index.js";
-import { asNoun, type Token } from "./phrases.js";
+import { ARTICLES, asNoun, type Token } from "./phrases.js";
 
 /** Tags of words that are never a noun's modifier or the noun itself, however the tagger read the word. */
 export const NEVER = [
@@ -18,18 +18,7 @@ export const NEVER = [
 ];
 
 /** Articles and possessives: what follows one is a noun phrase. */
-const OWNERS_AND_ARTICLES = new Set([
-  "the",
-  "a",
-  "an",
-  "our",
-  "my",
-  "your",
-  "their",
-  "his",
-  "her",
-  "its",
-]);
+const OWNERS_AND_ARTICLES = new Set([...ARTICLES, "its"]);
 /** Verbs that carry a clause ("the bunkhouse is", "the tank has"), never a noun after a noun. */
 const LIGHT_VERBS = new Set([
   "be",
@@ -77,14 +66,10 @@ async function notNouns(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
     if (OWNERS_AND_ARTICLES.has(tokens[i - 1]?.word ?? "")) continue;
     if ((await knownAsNoun(wordnet, token.word)) || (await knownAsNoun(wordnet, token.lemma)))
       continue;
-    const adjective =
-      (await wordnet.senses(token.word, "a")).length > 0 ||
-      (await wordnet.senses(token.word, "s")).length > 0;
+    const adjective = await knownAsAdjective(wordnet, token.word);
     const adverb = (await wordnet.senses(token.word, "r")).length > 0;
     if (!adjective && !adverb) continue;
-    const tags = new Set([...token.tags].filter((t) => t !== "Noun" && t !== "Singular"));
-    tags.add(adjective ? "Adjective" : "Adverb");
-    fixed[i] = { ...token, lemma: token.word, tags };
+    fixed[i] = retagged(token, ["Noun", "Singular"], adjective ? "Adjective" : "Adverb");
   }
   return fixed;
 }
@@ -127,11 +112,7 @@ async function nounsAfterPrepositions(wordnet: WordNet, tokens: Token[]): Promis
       ["Preposition", "Determiner", "Pronoun"].some((tag) => next.tags.has(tag))
     )
       continue;
-    if (
-      (await wordnet.senses(token.word, "n")).length === 0 &&
-      (await wordnet.senses(token.lemma, "n")).length === 0
-    )
-      continue;
+    if (!(await hasNounSense(wordnet, token))) continue;
     fixed[i] = asNoun(token);
   }
   return fixed;
@@ -158,13 +139,8 @@ async function predicateAdjectives(wordnet: WordNet, tokens: Token[]): Promise<T
     if (before === undefined || i - start < 3 || !before.tags.has("Noun")) continue;
     if (!token.tags.has("Noun") || tokens.slice(start + 2, i).some((t) => t.pause === true))
       continue;
-    const asAdjective =
-      (await wordnet.senses(token.word, "a")).length > 0 ||
-      (await wordnet.senses(token.word, "s")).length > 0;
-    if (!asAdjective) continue;
-    const tags = new Set([...token.tags].filter((t) => t !== "Noun" && t !== "Singular"));
-    tags.add("Adjective");
-    fixed[i] = { ...token, lemma: token.word, tags };
+    if (!(await knownAsAdjective(wordnet, token.word))) continue;
+    fixed[i] = retagged(token, ["Noun", "Singular"], "Adjective");
   }
   return fixed;
 }
@@ -244,20 +220,14 @@ async function fragmentsAsNames(wordnet: WordNet, tokens: Token[]): Promise<Toke
     if (last.tags.has("Noun") || last.tags.has("PastTense") || last.tags.has("Value")) continue;
     // "somethings leaking": a participle at the end is what something is doing.
     if (last.tags.has("Gerund") || /ing$/.test(last.word)) continue;
-    if (
-      (await wordnet.senses(last.word, "n")).length === 0 &&
-      (await wordnet.senses(last.lemma, "n")).length === 0
-    )
-      continue;
+    if (!(await hasNounSense(wordnet, last))) continue;
     fixed[i] = asNoun(last);
     for (let k = from; k < i; k += 1) {
       const word = fixed[k] as Token;
       if (!word.tags.has("Verb")) continue;
-      if (word.tags.has("PastTense") && word.word.endsWith("ed")) {
-        const tags = new Set([...word.tags].filter((t) => t !== "Verb" && t !== "PastTense"));
-        tags.add("Adjective");
-        fixed[k] = { ...word, lemma: word.word, tags };
-      } else if ((await wordnet.senses(word.word, "n")).length > 0) fixed[k] = asNoun(word);
+      if (word.tags.has("PastTense") && word.word.endsWith("ed"))
+        fixed[k] = retagged(word, ["Verb", "PastTense"], "Adjective");
+      else if ((await wordnet.senses(word.word, "n")).length > 0) fixed[k] = asNoun(word);
     }
   }
   return fixed;
@@ -270,6 +240,28 @@ async function actsOnThings(wordnet: WordNet, lemma: string): Promise<boolean> {
     first !== undefined &&
     !["verb.communication", "verb.cognition", "verb.perception"].includes(first.lexName)
   );
+}
+
+/** WordNet knows the word as an adjective (head or satellite). */
+async function knownAsAdjective(wordnet: WordNet, word: string): Promise<boolean> {
+  return (
+    (await wordnet.senses(word, "a")).length > 0 || (await wordnet.senses(word, "s")).length > 0
+  );
+}
+
+/** WordNet has a noun sense for the word as said or for its lemma (no other forms tried). */
+async function hasNounSense(wordnet: WordNet, token: Token): Promise<boolean> {
+  return (
+    (await wordnet.senses(token.word, "n")).length > 0 ||
+    (await wordnet.senses(token.lemma, "n")).length > 0
+  );
+}
+
+/** The token with some tags dropped and one added; its lemma becomes the word as said. */
+function retagged(token: Token, drop: readonly string[], add: string): Token {
+  const tags = new Set([...token.tags].filter((t) => !drop.includes(t)));
+  tags.add(add);
+  return { ...token, lemma: token.word, tags };
 }
 
 /** WordNet knows the word, or its singular ("stewards" → "steward"), as a noun. */

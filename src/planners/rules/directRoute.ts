@@ -3,7 +3,7 @@ import { formatStep } from "../../plan/index.js";
 import { nextGap } from "./gapRoute.js";
 import { boxOf } from "./mapQueries.js";
 import { allWordsIn } from "./grounding.js";
-import { routeVerdict, routeAnswer } from "./routeAnswer.js";
+import { routeAnswered, routeVerdict } from "./routeAnswer.js";
 import { answer, round, type Decision, type Situation } from "./tactics.js";
 
 /** The direct way keeps within this share of the straight line's length either side of it… */
@@ -70,12 +70,7 @@ export function directRouteTactic(
     distanceM(situation.here, targetAt) <= 15 &&
     connectedWithin(situation, situation.location, target, () => true)
   )
-    return answer(
-      situation,
-      routeAnswer(situation, destination, "reached"),
-      undefined,
-      routeVerdict(situation, true),
-    );
+    return routeAnswered(situation, destination, "reached");
   const why = `The mission asks about the direct way to ${destination} ${formatVec(destinationAt)}${goal.avoid === undefined ? "" : `, not the way round by the ${goal.avoid}`}.`;
   const extensions = request.history.filter((step) => step.startsWith("extend_map")).length;
   if (

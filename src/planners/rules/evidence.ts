@@ -43,6 +43,25 @@ export function foundOne(situation: Situation, name: string): Decision {
 }
 
 /**
+ * The things inspected (not landmarks: ground, not things judged) found in trouble, and those found fine — or, with
+ * `unjudgedFine`, those without a word of trouble.
+ */
+export function judgedLists(
+  situation: Situation,
+  unjudgedFine: boolean,
+): { problems: string[]; fine: string[] } {
+  const { memory, map } = situation;
+  const inspected = [...memory.inspected.keys()].filter((name) => !isLandmark(map, name));
+  const problems = inspected.filter((name) => memory.conditions.get(name) === "problem");
+  const fine = inspected.filter((name) =>
+    unjudgedFine
+      ? memory.conditions.get(name) !== "problem"
+      : memory.conditions.get(name) === "fine",
+  );
+  return { problems, fine };
+}
+
+/**
  * Answer from the evidence: what was inspected and how it was judged, what could not be reached and why, or
  * what was not found and where the robot looked. The verdict says the same as data.
  */
@@ -55,14 +74,11 @@ export function searchSummary(
   const inspected = new Map(
     [...memory.inspected].filter(([name]) => !isLandmark(situation.map, name)),
   );
-  const judged = (condition: "problem" | "fine"): string[] =>
-    [...inspected.keys()].filter((name) => memory.conditions.get(name) === condition);
-  const problems = judged("problem");
   // Asked about condition, a thing inspected without a word of trouble is reported fine.
-  const fine =
-    goal.answer === "condition" || goal.answer === "cause"
-      ? [...inspected.keys()].filter((name) => memory.conditions.get(name) !== "problem")
-      : judged("fine");
+  const { problems, fine } = judgedLists(
+    situation,
+    goal.answer === "condition" || goal.answer === "cause",
+  );
   const found = [...inspected.keys()].filter((name) => candidates.includes(name));
   const parts: string[] = [];
   if (inspected.size === 0) {

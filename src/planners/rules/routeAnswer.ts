@@ -1,7 +1,6 @@
 import { distanceM, formatVec, type Vec2 } from "../../geo/index.js";
 import type { MissionVerdict } from "../../mission/index.js";
-import { isLandmark } from "./mapQueries.js";
-import { inspectionClauses } from "./evidence.js";
+import { inspectionClauses, judgedLists } from "./evidence.js";
 import { distanceToNodeM } from "./mapQueries.js";
 import { sameWords } from "./grounding.js";
 import type { Blockage } from "./PlannerMemory.js";
@@ -15,11 +14,8 @@ const MAX_CUTS_IN_ANSWER = 3;
  * grid?" says the way is open and the grid fine. Landmarks (woods, water) are ground, not things judged.
  */
 export function routeVerdict(situation: Situation, open: boolean | undefined): MissionVerdict {
-  const { memory, map } = situation;
-  const inspected = [...memory.inspected.keys()].filter((name) => !isLandmark(map, name));
-  const problems = inspected.filter((name) => memory.conditions.get(name) === "problem");
   // Looked at for whether it stops the way, a thing without a word of trouble is fine ("passable" is no fault).
-  const fine = inspected.filter((name) => memory.conditions.get(name) !== "problem");
+  const { problems, fine } = judgedLists(situation, true);
   return {
     ...(open === undefined ? {} : { route_open: open }),
     ...(problems.length > 0 ? { problems } : {}),
@@ -39,19 +35,30 @@ export function routeWrapUp(situation: Situation): Decision {
   const cut = wayCut(situation);
   if (cut !== undefined) return wayCutAnswer(situation, cut, destination);
   // Not "blocked": the robot ran out of time, it did not find the way closed. No route verdict either way.
+  return routeAnswered(situation, destination, "undecided");
+}
+
+type RouteState = "reached" | "blocked" | "unreachable" | "undecided";
+
+/**
+ * The answer to a route question in a given state, with its verdict: open once reached, closed when blocked or cut
+ * off, neither when time ran out before it was known.
+ */
+export function routeAnswered(
+  situation: Situation,
+  destination: string,
+  state: RouteState,
+): Decision {
+  const open = state === "reached" ? true : state === "undecided" ? undefined : false;
   return answer(
     situation,
-    routeAnswer(situation, destination, "undecided"),
+    routeAnswer(situation, destination, state),
     undefined,
-    routeVerdict(situation, undefined),
+    routeVerdict(situation, open),
   );
 }
 
-export function routeAnswer(
-  situation: Situation,
-  destination: string,
-  state: "reached" | "blocked" | "unreachable" | "undecided",
-): string {
+export function routeAnswer(situation: Situation, destination: string, state: RouteState): string {
   const { memory } = situation;
   const hazardsSeen = inspectionClauses(memory.inspected);
   // The cuts nearest what was inspected explain the most; a long list of every removed edge explains nothing.

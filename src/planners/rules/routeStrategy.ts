@@ -3,7 +3,7 @@ import { formatStep } from "../../plan/index.js";
 import { distanceToNodeM } from "./mapQueries.js";
 import { isLandmark } from "./mapQueries.js";
 import { alongWay, viaTactic } from "./alongWay.js";
-import { routeVerdict, routeAnswer, wayCut, wayCutAnswer } from "./routeAnswer.js";
+import { routeAnswered, wayCut, wayCutAnswer } from "./routeAnswer.js";
 import { routeDestination } from "./routeDestination.js";
 import { concernTactic } from "./routeConcerns.js";
 import { directRouteTactic } from "./directRoute.js";
@@ -96,12 +96,7 @@ export function routeStrategy(situation: Situation): Decision {
     destinationRegion !== undefined &&
     isReachableFrom(situation, destinationRegion)
   )
-    return answer(
-      situation,
-      routeAnswer(situation, destination, "reached"),
-      undefined,
-      routeVerdict(situation, true),
-    );
+    return routeAnswered(situation, destination, "reached");
   const cuts = [...memory.blockages.map((b) => b.at), ...memory.obstacles];
   // Whatever the detector found where the way was cut may be what cuts it.
   const hazardNames = new Set(
@@ -172,19 +167,9 @@ export function routeStrategy(situation: Situation): Decision {
   const evidence = cuts.length > 0;
   const attempts = memory.failedAttempts(destination);
   if (cutOnTheWay(situation, destination, cuts, hazardNames))
-    return answer(
-      situation,
-      routeAnswer(situation, destination, "blocked"),
-      undefined,
-      routeVerdict(situation, false),
-    );
+    return routeAnswered(situation, destination, "blocked");
   if (attempts >= MAX_ROUTE_WAYS) {
-    return answer(
-      situation,
-      routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
-      undefined,
-      routeVerdict(situation, false),
-    );
+    return routeAnswered(situation, destination, evidence ? "blocked" : "unreachable");
   }
   const visit = visitTactic(
     situation,
@@ -192,12 +177,7 @@ export function routeStrategy(situation: Situation): Decision {
     `${why} No known route reaches it, so I look for a way in.`,
   );
   if (visit !== undefined) return visit;
-  return answer(
-    situation,
-    routeAnswer(situation, destination, evidence ? "blocked" : "unreachable"),
-    undefined,
-    routeVerdict(situation, false),
-  );
+  return routeAnswered(situation, destination, evidence ? "blocked" : "unreachable");
 }
 
 /** A way said to be new or temporary: imagery older than it cannot show it. */
