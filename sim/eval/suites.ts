@@ -351,6 +351,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirtieth held-out measure: a forest service trail centre in spruce forest and oakwood, the morning after wet
+   * snow and a hard frost, and fifteen missions by a thirtieth outside user (sim/worlds/heldout30), kept out of
+   * `general` and out of any test of success.
+   */
+  heldout30: {
+    name: "heldout30",
+    missions: missionFilesIn("heldout30"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
