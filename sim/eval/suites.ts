@@ -362,6 +362,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirty-first held-out measure: a riverside holiday caravan and camping park the morning after a night of
+   * thunderstorms and a river flood, and fifteen missions by a thirty-first outside user (sim/worlds/heldout31), kept
+   * out of `general` and out of any test of success.
+   */
+  heldout31: {
+    name: "heldout31",
+    missions: missionFilesIn("heldout31"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
