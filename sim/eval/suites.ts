@@ -373,6 +373,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirty-second held-out measure: an open-air museum of relocated historic buildings before opening on the hottest
+   * morning of a heatwave, and fifteen missions by a thirty-second outside user (sim/worlds/heldout32), kept out of
+   * `general` and out of any test of success.
+   */
+  heldout32: {
+    name: "heldout32",
+    missions: missionFilesIn("heldout32"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
