@@ -29,6 +29,14 @@ export function ignored(
   const observing = hiddenFromAir || phrase.preposition === "from" || phrase.preposition === "by";
   if (observing && words.some((word) => AERIAL_VIEWPOINTS.has(word))) return true;
   if (GENERIC_NOUNS.has(phrase.head) || GENERIC_NOUNS.has(phrase.text)) return true;
+  // "Duty warden here.": who is speaking.
+  const here = tokens[phrase.end + 1];
+  if (
+    here?.word === "here" &&
+    tokens[phrase.end + 2]?.sentence !== here.sentence &&
+    tokens.slice(0, phrase.start).every((t) => t.sentence !== here.sentence)
+  )
+    return true;
   if (kind === "time" || kind === "abstract-generic") return true;
   // A word no dictionary knows: a name when capitalised mid-sentence ("Gaz left the gator"), a time after
   // "last" or "next" ("last nite"). Neither is a thing a detector could look for.
@@ -169,4 +177,55 @@ function agentOfAPastDeed(tokens: readonly Token[], person: number): boolean {
   while (tokens[j]?.tags.has("Determiner") === true || tokens[j]?.tags.has("Possessive") === true)
     j += 1;
   return tokens[j]?.tags.has("Noun") === true && !tokens[j]?.tags.has("Pronoun");
+}
+
+/** Words after a phrase, a place said of it ("in the bunkhouse"), before its verb. */
+const PLACE_SPAN = 4;
+
+/**
+ * "…, the kids in the bunkhouse are upset", "the volunteers keep moving things": a group the operator knows
+ * ("the …" and plural) that opens its clause and is followed by its verb (a place said of it may come between)
+ * is what the clause tells about — how things stand with it, not what to look for. ("A walker has collapsed"
+ * brings someone new into the mission: that one may well be sought.)
+ */
+export function toldAbout(phrase: NounPhrase, tokens: readonly Token[]): boolean {
+  if (!phrase.plural || tokens[phrase.start - 1]?.word !== "the") return false;
+  let start = phrase.start;
+  while (
+    start > 0 &&
+    ["Determiner", "Possessive", "Adjective"].some((tag) => tokens[start - 1]?.tags.has(tag))
+  )
+    start -= 1;
+  const before = tokens[start - 1];
+  const opens =
+    before === undefined ||
+    before.sentence !== tokens[phrase.start]?.sentence ||
+    before.pause === true ||
+    before.tags.has("Conjunction");
+  if (!opens || tokens[phrase.end]?.pause === true) return false;
+  let i = phrase.end + 1;
+  if (tokens[i]?.tags.has("Preposition") === true) {
+    const limit = i + PLACE_SPAN;
+    while (i < limit && tokens[i] !== undefined && !tokens[i]?.tags.has("Verb")) i += 1;
+  }
+  const verb = tokens[i];
+  return (
+    verb !== undefined && verb.sentence === tokens[phrase.end]?.sentence && verb.tags.has("Verb")
+  );
+}
+
+/**
+ * People a clause tells about, while a thing is sought ("…, the kids in the bunkhouse are upset"), are how things
+ * stand, not whom to find: marked related in place.
+ */
+export function groupsAsContext(
+  subjects: Subject[],
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+): void {
+  for (const [k, s] of subjects.entries()) {
+    const phrase = phrases.find((p) => p.text === s.text);
+    if (s.sense === "human" && !s.related && phrase !== undefined && toldAbout(phrase, tokens))
+      subjects[k] = { ...s, related: true };
+  }
 }

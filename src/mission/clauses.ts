@@ -19,9 +19,15 @@ export function particle(
   tokens: readonly Token[],
   verbSenses: VerbSenses,
 ): boolean {
-  const j = prepositionIndex(tokens, phrase.start);
+  const j = sharedPreposition(tokens, phrase, prepositionIndex(tokens, phrase.start));
   const before = tokens[j - 1];
   if (phrase.preposition === "at") return verbSenses.perceiving.has(j - 1);
+  // "look over the winch", "check over the mower": what is looked over is what to look at.
+  if (
+    phrase.preposition === "over" &&
+    (verbSenses.perceiving.has(j - 1) || before?.lemma === "check")
+  )
+    return true;
   // "look for the rucksack", "have a look for the keys", "search for the dog": what is sought.
   if (phrase.preposition === "for")
     return verbSenses.perceiving.has(j - 1) || SEEKING.has(before?.lemma ?? "");
@@ -91,7 +97,8 @@ export async function verbSenses(wordnet: WordNet, tokens: readonly Token[]): Pr
 
 /**
  * Indices of words before "at" whose most common verb sense is one of perceiving (WordNet's `verb.perception`):
- * "look at", "stare at", and "take a look at" where the tagger reads "look" as a noun.
+ * "look at", "stare at", and "take a look at" where the tagger reads "look" as a noun; and of verbs so before
+ * "over" ("look over the winch").
  */
 export async function perceptionVerbs(
   wordnet: WordNet,
@@ -99,7 +106,10 @@ export async function perceptionVerbs(
 ): Promise<Set<number>> {
   const found = new Set<number>();
   for (const [index, token] of tokens.entries()) {
-    if (tokens[index + 1]?.word !== "at" || token.tags.has("Copula")) continue;
+    // ("look over the winch" too, but not "a look over the yard": over a place, the look is a noun.)
+    const next = tokens[index + 1]?.word;
+    if (!(next === "at" || (next === "over" && token.tags.has("Verb"))) || token.tags.has("Copula"))
+      continue;
     const [first] = await wordnet.senses(token.lemma, "v");
     if (first?.lexName === "verb.perception") found.add(index);
   }
@@ -306,4 +316,18 @@ export async function lightVerbActs(
       acts.add(phrase.start);
   }
   return acts;
+}
+
+/**
+ * "check over the trailers and the winches": a phrase joined to another by "and" or "or" shares its preposition. The
+ * index of that preposition, back over the conjuncts of the same sentence; else `j` as found.
+ */
+function sharedPreposition(tokens: readonly Token[], phrase: NounPhrase, j: number): number {
+  const joiner = tokens[j]?.word;
+  if (joiner !== "and" && joiner !== "or") return j;
+  for (let k = j - 1; k >= 0 && tokens[k]?.sentence === tokens[j]?.sentence; k -= 1) {
+    if (tokens[k]?.word === phrase.preposition) return k;
+    if (tokens[k]?.tags.has("Verb") === true) break;
+  }
+  return j;
 }

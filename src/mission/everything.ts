@@ -21,11 +21,45 @@ export function askedOfEverything(
   for (const phrase of phrases)
     if (WHATEVER.has(phrase.head) && GENERIC_NOUNS.has(phrase.head)) asking.add(phrase.sentence);
   if (asking.size === 0) return [...subjects];
+  // "Drums, hoses, the spill kit. Tell me if anything's split": a list tells nothing that happened; it
+  // says what the question is about.
+  const lists = listSentences(tokens);
   const sentenceOf = new Map(phrases.map((p) => [p.text, p.sentence]));
   return subjects.map((s) => {
     const sentence = sentenceOf.get(s.text);
-    return sentence === undefined || asking.has(sentence) || s.related
+    return sentence === undefined || asking.has(sentence) || lists.has(sentence) || s.related
       ? s
       : { ...s, related: true };
   });
+}
+
+/** Words an item of a list has at most ("the spill kit", "gas cylinders"). */
+const MAX_ITEM_WORDS = 4;
+
+/**
+ * Sentences that are lists of things: two items or more between commas, most of them a few words ending on a
+ * noun, and no verb ("Sluice, weir, the footbridge, all of it.").
+ */
+function listSentences(tokens: readonly Token[]): Set<number> {
+  const items = new Map<number, Token[][]>();
+  let current: Token[] = [];
+  for (const [i, token] of tokens.entries()) {
+    current.push(token);
+    const next = tokens[i + 1];
+    if (token.pause === true || next === undefined || next.sentence !== token.sentence) {
+      const list = items.get(token.sentence) ?? [];
+      list.push(current);
+      items.set(token.sentence, list);
+      current = [];
+    }
+  }
+  const lists = new Set<number>();
+  for (const [sentence, list] of items) {
+    if (list.length < 2 || list.some((item) => item.some((t) => t.tags.has("Verb")))) continue;
+    const nominal = list.filter(
+      (item) => item.length <= MAX_ITEM_WORDS && item.at(-1)?.tags.has("Noun") === true,
+    );
+    if (nominal.length * 3 >= list.length * 2) lists.add(sentence);
+  }
+  return lists;
 }

@@ -17,9 +17,12 @@ const REPORT = /^(?:report|tell|say|summari[sz]e)\b/;
  * the gauge", "… and tell me what the meter says".
  */
 const THEN_CHECK =
-  /(?:\band\b|\bthen\b|,)\s*(?:then\s+)?(?:check|inspect|examine|look at|look for|find|search|see (?:if|whether)|make sure|read|tell me)\b/;
+  /(?:\band\b|\bthen\b|,)\s*(?:then\s+)?(?:check|inspect|examine|look at|look over|look round|look around|have a look|find|search|see (?:if|whether)|make sure|read|tell me)\b/;
 
 /** Parse one instruction; undefined when the text is not one (it is then read as a mission). */
+/** "Duty warden here.", "site office here —": who is speaking opens the message, in at most four words. */
+const INTRODUCTION = /^(?:[\w'-]+\s+){1,4}here\b\s*[.,:;!-]/;
+
 export function parseInstruction(text: string): Instruction | undefined {
   let rest = text
     .trim()
@@ -70,7 +73,8 @@ export function parseInstruction(text: string): Instruction | undefined {
   }
   // "go down to the gate and check the barrier, then the weighbridge": going is the way to a check, and the
   // checks are the task — read it as a mission about those things, not as a drive with a long place name.
-  if (GO.test(rest) && !THEN_CHECK.test(rest))
+  // ("Duty warden here. … Is the ford open?": who is speaking, then a question — no order to go.)
+  if (GO.test(rest) && !THEN_CHECK.test(rest) && !rest.includes("?") && !INTRODUCTION.test(rest))
     return withCondition({ kind: "go" as const, place: rest.replace(GO, "").trim() });
   return undefined;
 }

@@ -15,7 +15,7 @@ export async function nounsWordNetKnows(
   wordnet: WordNet,
   tokens: readonly Token[],
 ): Promise<Token[]> {
-  const fixed = [...tokens];
+  const fixed = await falseComparatives(wordnet, tokens);
   for (const [i, token] of tokens.entries()) {
     if (token.tags.has("Noun") || !(token.tags.has("Verb") || token.tags.has("Adverb"))) continue;
     if (NEVER.some((tag) => token.tags.has(tag))) continue;
@@ -57,4 +57,29 @@ async function onlyANoun(wordnet: WordNet, word: string): Promise<boolean> {
   for (const pos of ["v", "r", "a", "s"] as const)
     if ((await wordnet.senses(word, pos)).length > 0) return false;
   return true;
+}
+
+/**
+ * "the farm terrier", "the yard hopper": the tagger reads a noun ending in -er as a comparative ("terry" →
+ * "terrier"). A comparative whose base WordNet knows as no adjective, said as a word WordNet knows as a noun, is
+ * that noun.
+ */
+async function falseComparatives(wordnet: WordNet, tokens: readonly Token[]): Promise<Token[]> {
+  const fixed = [...tokens];
+  for (const [i, token] of tokens.entries()) {
+    if (!token.tags.has("Comparative") || token.lemma === token.word) continue;
+    if ((await wordnet.senses(token.lemma, "a")).length > 0) continue;
+    if ((await wordnet.senses(token.lemma, "s")).length > 0) continue;
+    if ((await wordnet.senses(token.word, "n")).length === 0) continue;
+    fixed[i] = {
+      ...token,
+      lemma: token.word,
+      tags: new Set([
+        ...[...token.tags].filter((t) => t !== "Adjective" && t !== "Comparative"),
+        "Noun",
+        "Singular",
+      ]),
+    };
+  }
+  return fixed;
 }

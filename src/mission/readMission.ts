@@ -20,7 +20,9 @@ import {
   wayStateAsked,
   wayTravelled,
 } from "./classify.js";
-import { ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
+import { askedInQuestions } from "./questions.js";
+import { groupsAsContext, ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
+import { purposeClause } from "./purpose.js";
 import { parseInstruction } from "./instruction.js";
 import { idiomPhrases } from "./idioms.js";
 import { expectedStates } from "./states.js";
@@ -229,6 +231,10 @@ export async function readMission(
   const seeksAThing = allSubjects.some(
     (s) => !s.related && s.concrete && s.sense !== "human" && s.sense !== "substance",
   );
+  if (kind === "find" && seeksAThing) groupsAsContext(allSubjects, phrases, tokens);
+  // "Scouts are coming to clear the pond. Is there a boat on the lake that's usable?": what a question asks for is
+  // what is sought; the things the other sentences tell of are why.
+  if (kind === "find") askedInQuestions(text, allSubjects, phrases);
   if (kind === "find" && seeksAThing && places.some((p) => !whereSomeoneIs.has(p.text)))
     places.splice(0, places.length, ...places.filter((p) => !whereSomeoneIs.has(p.text)));
   const shape =
@@ -312,23 +318,6 @@ function waysReadAsActs(text: string, causes: readonly Subject[]): Subject[] {
       "i",
     ).test(text),
   );
-}
-
-/** "use anything to get out on the lake", "something to cut the branches with" → the activity it must serve. */
-function purposeClause(text: string): string | undefined {
-  const match =
-    /\b(?:use|need|borrow|take|find)\b[^.?!]*?\b(?:anything|something|a way|what|equipment|gear)\b[^.?!]*?\bto\s+([a-z][^.?!,]*)/i.exec(
-      text,
-    ) ??
-    // "anything to get across", not "do anything to the cars" or "to any of them": a purpose is a verb, never a
-    // determiner's or a quantifier's noun.
-    /\b(?:anything|something)\s+(?:to|for)\s+(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|them|it|him|us|me|any|all|each|every|some|both|either|neither|none)\b)([a-z][^.?!,]*)/i.exec(
-      text,
-    ) ??
-    /\b(?:anything|something)\s+(?:\w+\s+){0,5}?(?:could|can|might|would)\s+([a-z][^.?!,]*)/i.exec(
-      text,
-    );
-  return match?.[1]?.trim().toLowerCase();
 }
 
 function directionOf(text: string): { direction?: { compass: Compass; of?: string } } {

@@ -16,13 +16,26 @@ const COPULAS = new Set([
   "remain",
 ]);
 /** Words between a copula and its state that do not change it ("still", "all", "properly"). */
-const FILLERS = new Set(["still", "all", "properly", "definitely", "securely", "firmly", "both"]);
+const FILLERS = new Set([
+  "still",
+  "all",
+  "properly",
+  "definitely",
+  "securely",
+  "firmly",
+  "both",
+  "actually",
+  "really",
+]);
+/** Words that open a clause saying which one is wanted ("a sack truck that's usable"). */
+const RELATIVES = new Set(["that", "which", "that's", "which's"]);
 const SEEKING = new Set(["any", "anything", "whether", "which", "what"]);
 
 /**
  * The states a mission asks things to be in ("check all the gates are still shut" → shut). A thing found in the
  * opposite state is what the operator worries about, whatever words describe it. Only a state asked to hold:
- * after "still", or in a clause of checking ("make sure … is locked"); "are any of the gates open?" seeks the
+ * after "still", in a clause of checking ("make sure … is locked"), or of the thing sought ("is there a barrow
+ * that's usable?"); "are any of the gates open?" seeks the
  * abnormal state instead, and a symptom ("the fridges are warm") is no state wished for.
  */
 export function expectedStates(tokens: readonly Token[]): string[] {
@@ -54,7 +67,12 @@ export function expectedStates(tokens: readonly Token[]): string[] {
     const before = tokens.slice(0, i).filter((t) => t.sentence === token.sentence);
     const confirming = before.some((t) => CONFIRMING.has(t.lemma) && t.tags.has("Verb"));
     const seeking = before.some((t) => SEEKING.has(t.word));
-    if (still || (confirming && !seeking)) states.push(state.word);
+    // "Is there a sack truck about that's actually usable?": a thing sought in a state — one in another state is
+    // not it.
+    const wanted =
+      RELATIVES.has(tokens[i - 1]?.word ?? "") &&
+      before.some((t) => t.word === "there" || SEEKING.has(t.word));
+    if (still || wanted || (confirming && !seeking)) states.push(state.word);
   }
   return [...new Set(states)];
 }

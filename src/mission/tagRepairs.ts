@@ -4,7 +4,8 @@
  * that takes an object, a terse list of names. Each says in its comment what it reads and why.
  */
 import type { WordNet } from "../lexicon/index.js";
-import { ARTICLES, asNoun, type Token } from "./phrases.js";
+import { listItems } from "./listItems.js";
+import { ARTICLES, SPATIAL_PREPOSITIONS, asNoun, type Token } from "./phrases.js";
 
 /** Tags of words that are never a noun's modifier or the noun itself, however the tagger read the word. */
 export const NEVER = [
@@ -38,14 +39,17 @@ const LIGHT_VERBS = new Set([
 
 /** The tagger's reading, repaired in turn by each rule below. */
 export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
-  return fragmentsAsNames(
+  return listItems(
     wordnet,
-    participleClauses(
-      await nounsAfterPrepositions(
-        wordnet,
-        await idiomaticAdverbs(
+    await fragmentsAsNames(
+      wordnet,
+      participleClauses(
+        await nounsAfterPrepositions(
           wordnet,
-          await predicateAdjectives(wordnet, await notNouns(wordnet, tokens)),
+          await idiomaticAdverbs(
+            wordnet,
+            await predicateAdjectives(wordnet, await notNouns(wordnet, tokens)),
+          ),
         ),
       ),
     ),
@@ -89,8 +93,12 @@ async function nounsAfterPrepositions(wordnet: WordNet, tokens: Token[]): Promis
     const [preposition, article, noun] = [tokens[i - 3], tokens[i - 2], tokens[i - 1]];
     const next = tokens[i + 1];
     if (preposition === undefined || article === undefined || noun === undefined) continue;
+    // ("a look over the …": the tagger may call a preposition a noun or an adjective — then a word that may be
+    // said of the noun, "the footbridge over the brook open yet?", is not taken for a noun.)
     const opens =
       preposition.tags.has("Preposition") ||
+      (SPATIAL_PREPOSITIONS.has(preposition.word) &&
+        (await wordnet.senses(token.word, "a")).length === 0) ||
       (preposition.tags.has("Verb") &&
         !NEVER.some((tag) => preposition.tags.has(tag)) &&
         (await actsOnThings(wordnet, preposition.lemma)));

@@ -3,6 +3,7 @@ import { WordNet } from "../lexicon/index.js";
 import { stateWords } from "./expectedState.js";
 import { namesAKind, namesAnObject } from "./compoundNames.js";
 import { FINE_WORDS, PROBLEM_VERBS, PROBLEM_WORDS } from "./conditionWords.js";
+import { NEGATIONS, excesses, saysHowOrWhere } from "./conditionPhrases.js";
 
 export interface ConditionJudgement {
   readonly condition: "problem" | "fine" | "unknown";
@@ -28,7 +29,6 @@ const INABILITY =
   /\b(?:cannot|can ?not|can't|won't|will not|wouldn't|would not|unable to|fails? to|failed to|refuses? to)\s+(?:be\s+)?([a-z]+)/;
 /** "out of order", "out of service", "out of action", "out of use": not working, said as a phrase. */
 const OUT_OF_USE = /\bout of (?:order|service|action|use|commission)\b/;
-const NEGATIONS = new Set(["no", "not", "n't", "never", "without", "none", "nothing", "nor"]);
 
 /** Regular past forms, for verbs the tagger does not conjugate ("flip" → "flipped"). */
 function regularPast(verb: string): string[] {
@@ -176,6 +176,10 @@ export async function judgeCondition(
       continue;
     const from = Math.max(scopeStart, i - 4);
     const negated = words.slice(from, i).some((w) => NEGATIONS.has(w) || w.endsWith("n't"));
+    // "running low", "working loose", "running into the drain": an -ing word of good order followed by a state or a
+    // preposition says how or where something goes, not that the thing works ("not running since" still denies).
+    if (isFine && !isProblem && !negated && word.endsWith("ing") && saysHowOrWhere(terms[i + 1]))
+      continue;
     scopeStart = i + 1;
     const phrase = negated ? words.slice(from, i + 1).join(" ") : word;
     if (isProblem !== negated) {
@@ -203,6 +207,7 @@ export async function judgeCondition(
   if (unable !== null && !problem.has(unable[1] ?? "")) problems.push(unable[0]);
   const outOfUse = OUT_OF_USE.exec(lower);
   if (outOfUse !== null) problems.push(outOfUse[0]);
+  problems.push(...excesses(terms, words));
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missionSteps, readMission } from "../../src/mission/index.js";
+import { missionSteps, parseInstruction, readMission } from "../../src/mission/index.js";
 
 // Sequences as operators say them; none of these words come from an evaluation suite.
 describe("a mission said as steps", () => {
@@ -53,5 +53,30 @@ describe("an outage", () => {
     expect(await failed("lost all the wifi in the cafe, any idea why")).toContain("wifi");
     expect(await failed("There's a horrible smell behind the kitchens, what is it?")).toEqual([]);
     expect(await failed("Something keeps banging by the barn, find out what")).toEqual([]);
+  });
+});
+
+describe("a numbered list and who is speaking", () => {
+  it("reads each number after the first as the next step, and 'look over' as a look, not a drive", async () => {
+    expect(
+      missionSteps(
+        "1. go down to the boat shed and check both trailers. 2. then nip over to the slipway and look over the winch. 3. report back",
+      ),
+    ).toEqual([
+      "go down to the boat shed and check both trailers",
+      "nip over to the slipway and look over the winch",
+      "report back",
+    ]);
+    expect(parseInstruction("go over to the slipway and look over the winch")).toBeUndefined();
+    const goal = await readMission("go over to the slipway and look over the winch");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.head)).toContain("winch");
+  });
+
+  it("reads 'X here.' as who is speaking, and a question after it as no order to go", async () => {
+    const goal = await readMission(
+      "Head warden here. Want to take the trailer down the lane to the boathouse. Is the lane open?",
+    );
+    expect(goal.kind).toBe("route");
+    expect(goal.subjects.map((s) => s.head)).not.toContain("warden");
   });
 });

@@ -260,4 +260,41 @@ describe("readMission: phrasing", () => {
       (await readMission("check the heaters, the sauna's gone cold, what's wrong with it?")).kind,
     ).toBe("explain");
   });
+
+  it("reads a list after the place as the things to check, its bare verbs as nouns, and a place after a preposition the tagger missed", async () => {
+    const goal = await readMission(
+      "have a look over the chem store. drums, paint, gas cylinders, the spill kit. tell me if anything's leaking",
+    );
+    expect(goal.kind).toBe("assess");
+    expect(goal.places.map((p) => p.text)).toContain("chem store");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.text)).toEqual(
+      expect.arrayContaining(["drum", "paint", "gas cylinder"]),
+    );
+    // A word that may be said of the place is not read into its name.
+    const bridge = await readMission("is the footbridge over the brook open yet?");
+    expect(bridge.places.map((p) => p.text)).toContain("brook");
+  });
+
+  it("reads people a clause tells about, while a thing is sought, as context", async () => {
+    const goal = await readMission(
+      "Has anyone seen Bramble? The farm terrier. She ran off in the fireworks, the kids in the bunkhouse are upset. Can you look for her",
+    );
+    expect(goal.kind).toBe("find");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.head)).toContain("terrier");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.head)).not.toContain("kid");
+  });
+
+  it("reads what a question whether something is to be had asks for as the thing sought, in the state asked", async () => {
+    const goal = await readMission(
+      "Scouts are coming on Saturday to clear the pond. Is there a rowing boat on the lake that's actually usable?",
+    );
+    expect(goal.kind).toBe("find");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.head)).toEqual(["boat"]);
+    expect(goal.expectedStates).toContain("usable");
+    // "Can you find it?" asks for what the other sentences told of.
+    const dog = await readMission(
+      "The farm dog ran off into the spinney. We can't see it for the trees, can you find it?",
+    );
+    expect(dog.subjects.filter((s) => !s.related).map((s) => s.head)).toContain("dog");
+  });
 });

@@ -143,6 +143,21 @@ describe("judging a vision-language model's answer", () => {
     expect(await judge("water main with a hairline crack; leaking")).toBe("problem");
   });
 
+  it("reads 'running low' and 'too warm' as faults, 'not running since' as one too", async () => {
+    const relevance = await Relevance.create({ embeddings: false });
+    const judge = async (text: string): Promise<string> =>
+      (await relevance.judgeCondition(text)).condition;
+    // An -ing word of good order that says how or where something goes is no word of good order.
+    expect(await judge("borehole pump running low, sucking air")).not.toBe("fine");
+    expect(await judge("rain running off the roof into the gutter")).toBe("unknown");
+    expect(await judge("compressor running smoothly")).toBe("fine");
+    expect(await judge("chiller not running since the trip")).toBe("problem");
+    // More of a quality than a thing should have is wrong with it, unless denied.
+    expect(await judge("motor housing too warm to hold")).toBe("problem");
+    expect(await judge("the water level far too low in the tank")).toBe("problem");
+    expect(await judge("hinge a little stiff but not too bad")).not.toBe("problem");
+  });
+
   it("lets a closing verdict sum up the details before it ('…, a leaf stuck to the lens; fine')", async () => {
     const relevance = await Relevance.create({ embeddings: false });
     const judge = async (text: string): Promise<string> =>

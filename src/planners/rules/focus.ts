@@ -305,6 +305,11 @@ export async function computeFocus(options: {
     ...goal.labels,
     ...targetClasses,
     ...(placeSurvey ? [...people, ...heads, ...BROAD_KINDS] : []),
+    // Things named at a named place and not on the map ("the drums and the spill kit in the store"): a
+    // detector asked for their names alone may not know what they are called there.
+    ...(anchors.length > 0 && grounded.named.size === 0 && goal.kind === "assess"
+      ? BROAD_KINDS
+      : []),
     // What causes a symptom may be of a kind nobody named (an oil burner behind "no hot water"): broad kinds too.
     ...(goal.kind === "explain" ? BROAD_KINDS : []),
     ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),

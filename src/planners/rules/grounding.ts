@@ -3,6 +3,7 @@ import type { Relevance } from "../../relevance/index.js";
 import { isKindOf, numberWord, singularWord, type WordNet } from "../../lexicon/index.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 import { compassSchema } from "../../mission/index.js";
+import { clippedWords, closedRun } from "./nameForms.js";
 
 /** The words of a node for relevance: its place name (if the prior has one), else its class in words. */
 export function nodeWords(map: SemanticMap, name: string): string {
@@ -102,9 +103,15 @@ export async function groundPlaces(
     // A place named exactly so ("the paddock") beats one whose name only contains the word ("paddock track").
     const exact = index.named(phrase);
     found.push(...exact);
+    const clipped = await clippedWords(relevance.wordnet, words);
+    const hasWord = (text: readonly string[], word: string): boolean =>
+      text.includes(word) ||
+      (clipped.has(word) && text.some((t) => t.startsWith(word) && t.length >= word.length + 3));
     const direct = index.nodes.filter((name) => {
       const text = index.wordsOf(name);
-      return words.length > 0 && words.every((word) => text.includes(word));
+      return (
+        words.length > 0 && (words.every((word) => hasWord(text, word)) || closedRun(words, text))
+      );
     });
     if (exact.length > 0 || direct.length > 0) {
       found.push(...direct);

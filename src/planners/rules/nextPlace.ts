@@ -8,6 +8,7 @@ import { boxOf, isLandmark, isWalled, nodeClass } from "./mapQueries.js";
 import { DETECTOR_REACH_M, visitTactic, type Decision, type Situation } from "./tactics.js";
 import { sweepTactic, type SweepArea } from "./sweepTactics.js";
 import { unmappedAreas } from "./unmappedAreas.js";
+import { shoreKnown, shoreTactic } from "./shoreTactic.js";
 
 /** Ways into a place tried before giving up on it. */
 const MAX_WAYS_PER_PLACE = 3;
@@ -93,15 +94,20 @@ export function nextPlace(situation: Situation): Decision | undefined {
   for (const thorough of goal.kind === "find" ? [false, true] : [false]) {
     for (const place of distinct.filter(open)) {
       if (thorough && !named(place)) continue;
-      // Water is looked at from its shore, never swept: the robot cannot go into it.
-      const area =
-        nodeClass(map, place) === WATER_CLASS
-          ? undefined
-          : boxOf(map, place) !== undefined
-            ? landmarkArea(situation, place)
-            : said.has(place)
-              ? namedPlaceArea(situation, place)
-              : undefined;
+      // Water is searched from its shore, never swept: the robot cannot go into it.
+      const water = nodeClass(map, place) === WATER_CLASS;
+      if (water && boxOf(map, place) !== undefined) {
+        const shore = shoreTactic(situation, place, why(place), { glance: !told.has(place) });
+        if (shore !== undefined) return shore;
+        if (shoreKnown(situation, place)) continue;
+      }
+      const area = water
+        ? undefined
+        : boxOf(map, place) !== undefined
+          ? landmarkArea(situation, place)
+          : said.has(place)
+            ? namedPlaceArea(situation, place)
+            : undefined;
       // A walled place the mission or the operator names is searched to its corners while the robot is in it:
       // coming back for the corner it skipped costs the drive there again.
       if (

@@ -39,9 +39,12 @@ export function searchStrategy(situation: Situation): Decision {
   const findOne =
     goal.kind === "find" && goal.subjects.every((s) => s.related || s.quantity === "one");
   if (findOne) {
-    // "the red ATV": a green one inspected is not it, and the search goes on.
+    // "the red ATV": a green one inspected is not it, and the search goes on. Nor is a broken one when the
+    // mission asks for one that works ("is there a sack truck that's usable?").
+    const inState = (name: string): boolean =>
+      (goal.expectedStates ?? []).length === 0 || memory.conditions.get(name) !== "problem";
     const found = candidates.find(
-      (name) => memory.inspected.has(name) && !focus.mismatched.has(name),
+      (name) => memory.inspected.has(name) && !focus.mismatched.has(name) && inState(name),
     );
     if (found !== undefined) return foundOne(situation, found);
   }

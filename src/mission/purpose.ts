@@ -1,0 +1,20 @@
+/** "use anything to get out on the lake", "something to cut the branches with" → the activity it must serve. */
+export function purposeClause(text: string): string | undefined {
+  const match =
+    /\b(?:use|need|borrow|take|find)\b[^.?!]*?\b(?:anything|something|a way|what|equipment|gear)\b[^.?!]*?\bto\s+([a-z][^.?!,]*)/i.exec(
+      text,
+    ) ??
+    // "anything to get across", not "do anything to the cars" or "to any of them": a purpose is a verb, never a
+    // determiner's or a quantifier's noun.
+    /\b(?:anything|something)\s+(?:to|for)\s+(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|them|it|him|us|me|any|all|each|every|some|both|either|neither|none)\b)([a-z][^.?!,]*)/i.exec(
+      text,
+    ) ??
+    /\b(?:anything|something)\s+(?:\w+\s+){0,5}?(?:could|can|might|would)\s+([a-z][^.?!,]*)/i.exec(
+      text,
+    ) ??
+    // "anywhere by the green where they could all keep dry": a place sought for what it allows.
+    /\b(?:anywhere|somewhere)\b[^.?!]*?\b(?:where|that)\s+\w+\s+(?:could|can|might|would)\s+(?:all\s+|both\s+)?([a-z][^.?!,]*)/i.exec(
+      text,
+    );
+  return match?.[1]?.trim().toLowerCase();
+}

@@ -1,0 +1,43 @@
+import nlp from "compromise";
+import type { Subject } from "./MissionGoal.js";
+import type { NounPhrase } from "./phrases.js";
+
+/**
+ * "Scouts are coming to clear the pond. Is there a boat on the lake that's usable?": when a question whether
+ * something is to be had names a thing of its own, the things only the other sentences name are context (why it is wanted, what happened),
+ * marked related in place. A question that names nothing ("can you find it?") changes nothing.
+ */
+/** A question whether something is to be had: "is there a …", "are there any …", "have we got a …". */
+const EXISTENTIAL =
+  /\b(?:is there|are there|is there any|got (?:a|an|any)|have we (?:got )?(?:a|an|any)|do we have|anything|any)\b/i;
+
+export function askedInQuestions(
+  text: string,
+  subjects: Subject[],
+  phrases: readonly NounPhrase[],
+): void {
+  const sentences = (nlp(text).json() as { text: string }[]).map((s) => s.text.trim());
+  if (sentences.length < 2) return;
+  const asking = new Set(
+    sentences.flatMap((sentence, index) =>
+      sentence.endsWith("?") && EXISTENTIAL.test(sentence) ? [index] : [],
+    ),
+  );
+  if (asking.size === 0 || asking.size === sentences.length) return;
+  const sentenceOf = (subject: Subject): number | undefined =>
+    phrases.find((p) => p.text === subject.text)?.sentence;
+  const asked = subjects.some(
+    (s) =>
+      !s.related &&
+      s.concrete &&
+      s.sense !== "human" &&
+      s.sense !== "substance" &&
+      asking.has(sentenceOf(s) ?? -1),
+  );
+  if (!asked) return;
+  for (const [k, s] of subjects.entries()) {
+    const sentence = sentenceOf(s);
+    if (!s.related && sentence !== undefined && !asking.has(sentence))
+      subjects[k] = { ...s, related: true };
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Phrases of condition the word lists cannot carry: what a word says depends on the word after it.
+ */
+
+/** A term as the tagger gives it. */
+export interface TaggedTerm {
+  readonly tags?: readonly string[];
+}
+
+export const NEGATIONS: ReadonlySet<string> = new Set([
+  "no",
+  "not",
+  "n't",
+  "never",
+  "without",
+  "none",
+  "nothing",
+  "nor",
+]);
+
+/** Tags of a word that says what state a motion ends in or where it goes ("dry", "loose", "off", "into"). */
+const HOW_OR_WHERE = ["Adjective", "Preposition", "Particle"];
+
+/** The next term says how or where ("running low", "running into the drain"), not that the thing works. */
+export function saysHowOrWhere(next: TaggedTerm | undefined): boolean {
+  return HOW_OR_WHERE.some((tag) => (next?.tags ?? []).includes(tag));
+}
+
+/**
+ * "too warm to hold", "far too low": more of a quality than a thing should have is wrong with it, whatever the
+ * quality. Not when denied ("not too bad").
+ */
+export function excesses(terms: readonly TaggedTerm[], words: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const [i, word] of words.entries()) {
+    if (word !== "too" || !(terms[i + 1]?.tags ?? []).includes("Adjective")) continue;
+    const before = words.slice(Math.max(0, i - 3), i);
+    if (before.some((w) => NEGATIONS.has(w) || w.endsWith("n't"))) continue;
+    found.push(`too ${words[i + 1] ?? ""}`);
+  }
+  return found;
+}
