@@ -1,6 +1,7 @@
 import { GENERIC_NOUNS } from "./cues.js";
 import type { Subject } from "./MissionGoal.js";
 import type { NounPhrase, Token } from "./phrases.js";
+import { itemsBySentence } from "./listItems.js";
 
 /** Generic words that, asked about, mean whatever stands there ("check all the stuff", "everything ok?"). */
 const WHATEVER = new Set(["thing", "stuff", "everything", "anything", "something", "kit", "gear"]);
@@ -41,20 +42,9 @@ const MAX_ITEM_WORDS = 4;
  * noun, and no verb ("Sluice, weir, the footbridge, all of it.").
  */
 function listSentences(tokens: readonly Token[]): Set<number> {
-  const items = new Map<number, Token[][]>();
-  let current: Token[] = [];
-  for (const [i, token] of tokens.entries()) {
-    current.push(token);
-    const next = tokens[i + 1];
-    if (token.pause === true || next === undefined || next.sentence !== token.sentence) {
-      const list = items.get(token.sentence) ?? [];
-      list.push(current);
-      items.set(token.sentence, list);
-      current = [];
-    }
-  }
   const lists = new Set<number>();
-  for (const [sentence, list] of items) {
+  for (const [sentence, spans] of itemsBySentence(tokens)) {
+    const list = spans.map(({ from, to }) => tokens.slice(from, to + 1));
     if (list.length < 2 || list.some((item) => item.some((t) => t.tags.has("Verb")))) continue;
     const nominal = list.filter(
       (item) => item.length <= MAX_ITEM_WORDS && item.at(-1)?.tags.has("Noun") === true,

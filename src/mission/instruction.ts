@@ -19,9 +19,10 @@ const REPORT = /^(?:report|tell|say|summari[sz]e)\b/;
 const THEN_CHECK =
   /(?:\band\b|\bthen\b|,)\s*(?:then\s+)?(?:check|inspect|examine|look at|look over|look round|look around|have a look|find|search|see (?:if|whether)|make sure|read|tell me)\b/;
 
-/** Parse one instruction; undefined when the text is not one (it is then read as a mission). */
 /** "Duty warden here.", "site office here —": who is speaking opens the message, in at most four words. */
 const INTRODUCTION = /^(?:[\w'-]+\s+){1,4}here\b\s*[.,:;!-]/;
+
+/** Parse one instruction; undefined when the text is not one (it is then read as a mission). */
 
 export function parseInstruction(text: string): Instruction | undefined {
   let rest = text

@@ -25,8 +25,7 @@ const NOT_IN_A_NAME = [
  */
 export async function listItems(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
   const fixed = [...tokens];
-  const items: { from: number; to: number }[] = [];
-  const looksLikeAName = async ({ from, to }: { from: number; to: number }): Promise<boolean> => {
+  const looksLikeAName = async ({ from, to }: ItemSpan): Promise<boolean> => {
     const item = tokens.slice(from, to + 1);
     if (item.length > MAX_ITEM_WORDS) return false;
     if (item.some((t) => NOT_IN_A_NAME.some((tag) => t.tags.has(tag)))) return false;
@@ -34,28 +33,39 @@ export async function listItems(wordnet: WordNet, tokens: Token[]): Promise<Toke
     const last = item.at(-1) as Token;
     return (await wordnet.senses(last.lemma, "n")).length > 0;
   };
-  const flush = async (): Promise<void> => {
-    const named: { from: number; to: number }[] = [];
+  for (const items of itemsBySentence(tokens).values()) {
+    const named: ItemSpan[] = [];
     for (const item of items) if (await looksLikeAName(item)) named.push(item);
-    if (items.length >= 3 && named.length >= LIST_OF_THINGS * items.length)
-      for (const { from, to } of named)
-        for (let k = from; k <= to; k += 1) {
-          const word = fixed[k] as Token;
-          if (!word.tags.has("Verb") || NEVER.some((tag) => word.tags.has(tag))) continue;
-          if (word.tags.has("PastTense") || word.tags.has("Gerund")) continue;
-          if ((await wordnet.senses(word.lemma, "n")).length > 0) fixed[k] = asNoun(word);
-        }
-    items.length = 0;
-  };
+    if (items.length < 3 || named.length < LIST_OF_THINGS * items.length) continue;
+    for (const { from, to } of named)
+      for (let k = from; k <= to; k += 1) {
+        const word = fixed[k] as Token;
+        if (!word.tags.has("Verb") || NEVER.some((tag) => word.tags.has(tag))) continue;
+        if (word.tags.has("PastTense") || word.tags.has("Gerund")) continue;
+        if ((await wordnet.senses(word.lemma, "n")).length > 0) fixed[k] = asNoun(word);
+      }
+  }
+  return fixed;
+}
+
+/** Token indices of one item of a list, first and last. */
+export interface ItemSpan {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Each sentence's items: its runs of words between commas (or colons, semicolons) and its end. */
+export function itemsBySentence(tokens: readonly Token[]): Map<number, ItemSpan[]> {
+  const items = new Map<number, ItemSpan[]>();
   let start = 0;
-  for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i] as Token;
+  for (const [i, token] of tokens.entries()) {
     const next = tokens[i + 1];
     const sentenceEnds = next === undefined || next.sentence !== token.sentence;
     if (!sentenceEnds && token.pause !== true) continue;
-    items.push({ from: start, to: i });
+    const list = items.get(token.sentence) ?? [];
+    list.push({ from: start, to: i });
+    items.set(token.sentence, list);
     start = i + 1;
-    if (sentenceEnds) await flush();
   }
-  return fixed;
+  return items;
 }
