@@ -92,6 +92,11 @@ export function isWalled(map: SemanticMap, name: string): boolean {
   return isLandmark(map, name) && WALLED_CLASSES.has(nodeClass(map, name));
 }
 
+/** Whether a point lies in a box [minX, minY, maxX, maxY], edges included. */
+export function insideBox(box: readonly [number, number, number, number], point: Vec2): boolean {
+  return point[0] >= box[0] && point[0] <= box[2] && point[1] >= box[1] && point[1] <= box[3];
+}
+
 /** A node's outline box in ENU metres, [minX, minY, maxX, maxY], when the prior gives one. */
 export function boxOf(
   map: SemanticMap,

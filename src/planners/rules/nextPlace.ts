@@ -4,11 +4,11 @@ import { formatStep } from "../../plan/index.js";
 import { boxLattice } from "./coverage.js";
 import { classWords } from "./evidence.js";
 import { namePart, sameWords } from "./grounding.js";
-import { boxOf, isLandmark, isWalled, nodeClass } from "./mapQueries.js";
+import { boxOf, insideBox, isLandmark, isWalled, nodeClass } from "./mapQueries.js";
 import { DETECTOR_REACH_M, visitTactic, type Decision, type Situation } from "./tactics.js";
 import { sweepTactic, type SweepArea } from "./sweepTactics.js";
 import { unmappedAreas } from "./unmappedAreas.js";
-import { shoreKnown, shoreTactic } from "./shoreTactic.js";
+import { shoreSearch } from "./shoreTactic.js";
 
 /** Ways into a place tried before giving up on it. */
 const MAX_WAYS_PER_PLACE = 3;
@@ -97,9 +97,9 @@ export function nextPlace(situation: Situation): Decision | undefined {
       // Water is searched from its shore, never swept: the robot cannot go into it.
       const water = nodeClass(map, place) === WATER_CLASS;
       if (water && boxOf(map, place) !== undefined) {
-        const shore = shoreTactic(situation, place, why(place), { glance: !told.has(place) });
-        if (shore !== undefined) return shore;
-        if (shoreKnown(situation, place)) continue;
+        const shore = shoreSearch(situation, place, why(place), { glance: !told.has(place) });
+        if (shore.decision !== undefined) return shore.decision;
+        if (shore.known) continue;
       }
       const area = water
         ? undefined
@@ -243,10 +243,6 @@ function isAreaCovered(
       ? AREA_COVERED_SHARE
       : OPEN_AREA_COVERED_SHARE;
   return seen.length + unseen.length > 0 && seen.length >= share * (seen.length + unseen.length);
-}
-
-function insideBox(box: readonly [number, number, number, number], point: Vec2): boolean {
-  return point[0] >= box[0] && point[0] <= box[2] && point[1] >= box[1] && point[1] <= box[3];
 }
 
 /** A point place is covered when the robot drove within 8 m of it. */

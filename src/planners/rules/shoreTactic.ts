@@ -1,6 +1,6 @@
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
-import { boxOf } from "./mapQueries.js";
+import { boxOf, insideBox } from "./mapQueries.js";
 import { DETECTOR_REACH_M, type Decision, type Situation } from "./tactics.js";
 
 /** Ground within this distance of open water's box is its shore: where anything "at the lake" stands. */
@@ -11,24 +11,35 @@ const SHORE_COVERED_SHARE = 0.85;
 /**
  * Open water is searched from its shore, never entered: the robot drives round the regions along it, nearest
  * unseen first, until the detector has passed most of them. "Along the mere's edge", "by the pond" are its banks.
- * Undefined when the shore is seen (or none of it is known and reachable): the caller moves on. A `glance` stops
- * at the first bank seen.
+ * `decision` is undefined when the shore is seen, or none of it is known and reachable (`known` says which): the
+ * caller moves on. A `glance` stops at the first bank seen.
  */
-export function shoreTactic(
+export function shoreSearch(
   situation: Situation,
   water: string,
   why: string,
   options: { glance?: boolean } = {},
+): { decision?: Decision; known: boolean } {
+  const shore = shoreRegions(situation, water);
+  if (shore === undefined) return { known: false };
+  const decision = nextShoreStop(situation, water, why, shore, options.glance === true);
+  return decision === undefined ? { known: true } : { decision, known: true };
+}
+
+function nextShoreStop(
+  situation: Situation,
+  water: string,
+  why: string,
+  shore: readonly { name: string; at: Vec2 }[],
+  glance: boolean,
 ): Decision | undefined {
   const { memory, here } = situation;
-  const shore = shoreRegions(situation, water);
-  if (shore === undefined) return undefined;
   const trail = memory.lookingTrail(situation.request.trail);
   const seen = (point: Vec2): boolean => trail.some((p) => distanceM(p, point) <= DETECTOR_REACH_M);
   const unseen = shore.filter(({ at }) => !seen(at));
   if (unseen.length <= (1 - SHORE_COVERED_SHARE) * shore.length) return undefined;
   // Water found only by meaning is worth a look from its nearest bank, not a lap of it.
-  if (options.glance === true && unseen.length < shore.length) return undefined;
+  if (glance && unseen.length < shore.length) return undefined;
   // "Along the canal by the alders": the bank inside another place the mission or the operator names comes
   // first, nearest first.
   const { focus, map } = situation;
@@ -36,10 +47,7 @@ export function shoreTactic(
     .filter((name) => name !== water)
     .map((name) => boxOf(map, name))
     .filter((box) => box !== undefined);
-  const inOther = (at: Vec2): number =>
-    others.some(([x0, y0, x1, y1]) => at[0] >= x0 && at[0] <= x1 && at[1] >= y0 && at[1] <= y1)
-      ? 0
-      : 1;
+  const inOther = (at: Vec2): number => (others.some((box) => insideBox(box, at)) ? 0 : 1);
   const next = unseen
     .filter(({ name }) => !memory.isRetired(water, shoreKey(name)) && name !== situation.location)
     .sort(
@@ -56,11 +64,6 @@ export function shoreTactic(
     plan: [formatStep("goto", [next.name]), "replan()"],
     intention: { kind: "sweep", target: water, key: shoreKey(next.name) },
   };
-}
-
-/** Whether any of the water's shore is known and reachable (else the way to it is still to be found). */
-export function shoreKnown(situation: Situation, water: string): boolean {
-  return shoreRegions(situation, water) !== undefined;
 }
 
 /** Reachable regions within SHORE_M of the water's box; undefined when the map has no box for it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { objectFeature, rect, surfaceFeature } from "../../fixtures/worlds/enuWorld.js";
-import { runWithRules, writeTestMission, writeTestWorld } from "./helpers.js";
+import { failedChecks, writeTestMission, writeTestWorld } from "./helpers.js";
 
 /**
  * Three yards of an estate, each with a pallet truck: the garden yard by the start, the maintenance yard and the
@@ -59,13 +59,9 @@ async function inspectedFor(mission: string, expected: string): Promise<string[]
     },
     limits: { maxIterations: 30, maxSimSeconds: 1800 },
   });
-  const run = await runWithRules(path);
-  const history = run.report.history.join("\n");
-  expect(
-    run.evaluation.checks.filter((c) => !c.ok).map((c) => c.detail),
-    history,
-  ).toEqual([]);
-  return run.report.history.filter((line) => line.includes("inspect(")).map((line) => line);
+  const { failed, history } = await failedChecks(path);
+  expect(failed, history).toEqual([]);
+  return history.split("\n").filter((line) => line.includes("inspect("));
 }
 
 describe("names as people say them", () => {
