@@ -384,6 +384,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirty-third held-out measure: an island ferry terminal and small harbour the morning after a gale and an early
+   * power cut, and fifteen missions by a thirty-third outside user (sim/worlds/heldout33), kept out of `general` and
+   * out of any test of success.
+   */
+  heldout33: {
+    name: "heldout33",
+    missions: missionFilesIn("heldout33"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
