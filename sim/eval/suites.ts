@@ -395,6 +395,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirty-fourth held-out measure: a university science and technology park the morning after an overnight
+   * thunderstorm, and fifteen missions by a thirty-fourth outside user (sim/worlds/heldout34), kept out of `general`
+   * and out of any test of success.
+   */
+  heldout34: {
+    name: "heldout34",
+    missions: missionFilesIn("heldout34"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
