@@ -406,6 +406,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirty-fifth held-out measure: a Highland ski centre and mountain resort out of season on its summer enduro race
+   * weekend after a night of thunderstorms, and fifteen missions by a thirty-fifth outside user (sim/worlds/heldout35),
+   * kept out of `general` and out of any test of success.
+   */
+  heldout35: {
+    name: "heldout35",
+    missions: missionFilesIn("heldout35"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
