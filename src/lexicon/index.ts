@@ -7,6 +7,7 @@ export {
   type WordNetPos,
 } from "./WordNet.js";
 export { isKindOf } from "./kindOf.js";
+export { namesASound, perceivedSign, type SignKind } from "./perceivedSign.js";
 export { commonSenses } from "./commonSenses.js";
 export { singularWord } from "./singular.js";
 export { personWord } from "./person.js";

@@ -1,4 +1,4 @@
-import type { WordNet } from "../lexicon/index.js";
+import { perceivedSign, type WordNet } from "../lexicon/index.js";
 import { prepositionIndex, type NounPhrase, type Token } from "./phrases.js";
 
 /**
@@ -300,6 +300,8 @@ export async function lightVerbActs(
       j -= 1;
     }
     if (j < 0 || !LIGHT_VERBS.has(tokens[j]?.lemma ?? "")) continue;
+    // "making a racket": what is heard or smelled is a sign to trace, whatever act the verb makes of it.
+    if ((await perceivedSign(wordnet, phrase.head)) !== undefined) continue;
     const senses = (await wordnet.senses(phrase.head, "n")).slice(0, 3);
     // ("do a sweep of the car park": after "a", a noun whose commonest verb is a way of moving or looking, and
     // whose commonest sense is no thing, is that act — "has the seaplane tied up" is no act.)

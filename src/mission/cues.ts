@@ -49,9 +49,9 @@ export const MOTION_ADJECTIVES = new Set([
   "trafficable",
 ]);
 
-/** "How do I get to …", "how can the van reach …": asking for the way. */
+/** "How do I get to …", "how can the van reach …", "is it open the whole way round?": asking for the way. */
 export const WAY_QUESTION_PATTERN =
-  /\bhow\s+(?:do|does|can|could|would|should|will|to)\s+(?:(?:i|we|you|they|a|an|the|our|my)\b[^.?!]*?\s)?(?:get|reach|go|drive|walk|cross|travel|make it)\b/i;
+  /\b(?:open|clear|passable|blocked)\s+(?:the\s+whole\s+way|all\s+the\s+way)\b[^.!]*\?|\bhow\s+(?:do|does|can|could|would|should|will|to)\s+(?:(?:i|we|you|they|a|an|the|our|my)\b[^.?!]*?\s)?(?:get|reach|go|drive|walk|cross|travel|make it)\b/i;
 
 /** Phrases that ask whether the asker can still do something, or whether an event got in the way of it. */
 // "Can you …" asks the robot to do something; it is the asker's own way ("can I/we/the van …") that a route
@@ -83,7 +83,7 @@ export const FARED_PATTERN =
 
 /** Asking about the state of things. */
 export const ASSESS_PATTERN = new RegExp(
-  String.raw`${FARED_PATTERN.source}|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|look at|inspect|assess|read (?:me |us )?(?:the|off)|survived?|still (?:standing|up|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b`,
+  String.raw`${FARED_PATTERN.source}|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|once[- ]over|going[- ]over|look at|inspect|assess|read (?:me |us )?(?:the|off)|survived?|still (?:standing|up|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b`,
   "i",
 );
 

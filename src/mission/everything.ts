@@ -1,6 +1,6 @@
 import { GENERIC_NOUNS } from "./cues.js";
 import type { Subject } from "./MissionGoal.js";
-import type { NounPhrase, Token } from "./phrases.js";
+import { SPATIAL_PREPOSITIONS, type NounPhrase, type Token } from "./phrases.js";
 import { itemsBySentence } from "./listItems.js";
 
 /** Generic words that, asked about, mean whatever stands there ("check all the stuff", "everything ok?"). */
@@ -22,10 +22,25 @@ export function askedOfEverything(
   for (const phrase of phrases)
     if (WHATEVER.has(phrase.head) && GENERIC_NOUNS.has(phrase.head)) asking.add(phrase.sentence);
   if (asking.size === 0) return [...subjects];
-  // "Drums, hoses, the spill kit. Tell me if anything's split": a list tells nothing that happened; it
-  // says what the question is about.
+  // "Check the three hot tubs. Covers, water, anything fallen on them.": a question that points back at things
+  // said before ("them") is about those things, whatever it asks of them.
+  // (So does "it" after a preposition, "anything hanging in it": a dummy "it" is a subject, "it's all ok".)
+  const pointsBack = (t: Token, i: number): boolean =>
+    POINTING_BACK.has(t.word) ||
+    (t.word === "it" && SPATIAL_PREPOSITIONS.has(tokens[i - 1]?.word ?? ""));
+  // What else it names ("covers, water, anything fallen on them") is what to look for on them, not other things.
   const lists = listSentences(tokens);
   const sentenceOf = new Map(phrases.map((p) => [p.text, p.sentence]));
+  if (tokens.some((t, i) => asking.has(t.sentence) && pointsBack(t, i))) {
+    const aspect = (s: Subject): boolean => {
+      const sentence = sentenceOf.get(s.text);
+      return sentence !== undefined && asking.has(sentence);
+    };
+    const said = subjects.some((s) => !s.related && !aspect(s));
+    return subjects.map((s) => (said && aspect(s) ? { ...s, related: true } : s));
+  }
+  // "Drums, hoses, the spill kit. Tell me if anything's split": a list tells nothing that happened; it
+  // says what the question is about.
   return subjects.map((s) => {
     const sentence = sentenceOf.get(s.text);
     return sentence === undefined || asking.has(sentence) || lists.has(sentence) || s.related
@@ -33,6 +48,9 @@ export function askedOfEverything(
       : { ...s, related: true };
   });
 }
+
+/** Plural pronouns that point back at things already said; "it" is too often no thing at all ("it's all ok"). */
+const POINTING_BACK = new Set(["them", "they", "those", "these"]);
 
 /** Words an item of a list has at most ("the spill kit", "gas cylinders"). */
 const MAX_ITEM_WORDS = 4;

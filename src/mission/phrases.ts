@@ -479,6 +479,10 @@ function prepositionBefore(tokens: readonly Token[], start: number): string | un
   const j = prepositionIndex(tokens, start);
   const word = tokens[j]?.word;
   if (word === undefined || !PREPOSITIONS.has(word)) return undefined;
+  // ("open the whole way round? School group booked": a preposition ending one sentence governs nothing in the next.)
+  if (tokens[j]?.sentence !== tokens[start]?.sentence) return undefined;
+  // ("a once-over, the slide": nor does one a comma ends.)
+  if (tokens[j]?.pause === true) return undefined;
   const before = tokens[j - 1]?.word;
   // "at one of the docks": the phrase is where the quantifier is ("at"), not "of" something.
   // ("knock over any of the bikes" keeps "of": "over" belongs to the verb.)

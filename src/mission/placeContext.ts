@@ -3,7 +3,8 @@
  * Cottage") or whom news came from ("a call from the sailing club") — neither is a place to look.
  */
 import type { WordNet } from "../lexicon/index.js";
-import type { NounPhrase, Token } from "./phrases.js";
+import { SPATIAL_PREPOSITIONS, type NounPhrase, type Token } from "./phrases.js";
+import type { SenseKind } from "./senseKinds.js";
 
 /**
  * The place phrase follows a person's noun, or a group's ("the family in Plum Cottage"), in the same clause.
@@ -43,8 +44,83 @@ export async function newsFrom(
   return first?.lexName === "noun.communication";
 }
 
+/**
+ * "Pete heard it from the ranger station", "you can smell it from the car park": where a sign was perceived from
+ * is where the one who perceived it stood, not where its cause is. A verb WordNet files under perception stands
+ * at most two words (an object pronoun, an adverb) before "from".
+ */
+async function perceivedFrom(
+  wordnet: WordNet,
+  phrase: NounPhrase,
+  tokens: readonly Token[],
+): Promise<boolean> {
+  const preposition = phrase.preposition;
+  if (preposition === undefined || !PERCEIVED_AT.has(preposition)) return false;
+  const at = tokens.slice(0, phrase.start).findLastIndex((t) => t.word === preposition);
+  for (let i = at - 1; i >= Math.max(0, at - 3); i -= 1) {
+    const t = tokens[i];
+    if (t === undefined || t.sentence !== phrase.sentence) return false;
+    if (!t.tags.has("Verb")) continue;
+    const first = (await wordnet.senses(t.lemma, "v"))[0];
+    if (first?.lexName !== "verb.perception") return false;
+    // "you can hear it down at the cottages": a noise carries, so where it is heard is not where it is made.
+    // (Where a smell is smelled is where it is: "you can smell it at the gate".)
+    return preposition === "from" || first.words.includes("hear");
+  }
+  return false;
+}
+
+/** Prepositions of where a sign was perceived: "from" for any sign, the others for a noise heard. */
+const PERCEIVED_AT: ReadonlySet<string> = new Set(["from", "at", "in"]);
+
 /** The phrase that ends at most a preposition and a determiner before this one, in the same sentence. */
 function phraseBefore(phrase: NounPhrase, phrases: readonly NounPhrase[]): NounPhrase | undefined {
   const before = phrases.find((p) => p.end < phrase.start && phrase.start - p.end <= 3);
   return before?.sentence === phrase.sentence ? before : undefined;
+}
+
+/**
+ * Where a sign was perceived from ("Pete heard it from the ranger station") is where the one who perceived it
+ * stood: not where to look when the mission says where the sign is ("up by the sawmill"), and the best clue to it
+ * when it says nowhere else ("you can hear it right from the office": within earshot). The starts of the phrases
+ * to take as where the news came from.
+ */
+export async function perceivedElsewhere(
+  wordnet: WordNet,
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+  kinds: ReadonlyMap<string, SenseKind>,
+): Promise<Set<number>> {
+  const perceived = new Set<number>();
+  for (const phrase of phrases)
+    if (await perceivedFrom(wordnet, phrase, tokens)) perceived.add(phrase.start);
+  const elsewhere = phrases.some(
+    (p) =>
+      !perceived.has(p.start) &&
+      (kinds.get(p.text) === "place" ||
+        (p.preposition !== undefined &&
+          p.preposition !== "from" &&
+          p.preposition !== "to" &&
+          SPATIAL_PREPOSITIONS.has(p.preposition))),
+  );
+  return elsewhere ? perceived : new Set<number>();
+}
+
+/**
+ * "On the woodland walk", "along the mill race": a phrase WordNet first reads as an act or event is a way when
+ * it is named with words of its own, follows a spatial preposition, and its head also names a made thing (a walk
+ * is a path too). A bare "through the wind" stays an event.
+ */
+export async function wayNamedAsAct(
+  wordnet: WordNet,
+  phrase: NounPhrase,
+  kind: SenseKind,
+): Promise<boolean> {
+  return (
+    kind === "event" &&
+    phrase.text !== phrase.head &&
+    phrase.preposition !== undefined &&
+    SPATIAL_PREPOSITIONS.has(phrase.preposition) &&
+    (await wordnet.senses(phrase.head, "n")).some((sense) => sense.lexName === "noun.artifact")
+  );
 }

@@ -2,10 +2,8 @@ import { withStatedCounts } from "./counts.js";
 import { WordNet, personWord } from "../lexicon/index.js";
 import {
   COMPASS_PATTERN,
-  FIND_PATTERN,
   HIDDEN_PATTERN,
   ROUND_PATTERN,
-  UNSUPPORTED_VERBS,
   spellContractions,
   expandNounContractions,
 } from "./cues.js";
@@ -29,7 +27,9 @@ import { expectedStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
-import { newsFrom, saysWhereAPersonIs } from "./placeContext.js";
+import { placesInAList, thingsInAList } from "./conjuncts.js";
+import { newsFrom, perceivedElsewhere, saysWhereAPersonIs, wayNamedAsAct } from "./placeContext.js";
+import { asksWhatItCannotDo } from "./orders.js";
 import { routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext } from "./owners.js";
@@ -76,13 +76,18 @@ export async function readMission(
   const text = expandNounContractions(await correctSpelling(wordnet, spellContractions(said)));
   const tokens = await nounsWordNetKnows(wordnet, await wordnetLemmas(wordnet, tokenize(text)));
   const split = await ownersSplit(wordnet, nounPhrases(tokens), tokens);
-  const phrases = partsOfPlaces(await withCompounds(wordnet, split.phrases, tokens), tokens);
+  const phrases = await placesInAList(
+    wordnet,
+    partsOfPlaces(await withCompounds(wordnet, split.phrases, tokens), tokens),
+    tokens,
+  );
   const kinds = new Map<string, SenseKind>();
   for (const phrase of phrases) {
     const possessed =
       POSSESSIVES.has(tokens[phrase.start - 1]?.word ?? "") || split.owners.has(phrase.start - 1);
     kinds.set(phrase.text, await senseKinds(wordnet, phrase, { possessed }));
   }
+  await thingsInAList(wordnet, phrases, tokens, kinds);
   const hiddenFromAir = HIDDEN_PATTERN.test(text);
   const subjects: Subject[] = [];
   const secondary: Subject[] = [];
@@ -102,6 +107,7 @@ export async function readMission(
     for (let i = phrase.start; verb !== undefined && i < verb; i += 1) tellers.add(i);
   }
   const idioms = await idiomPhrases(wordnet, phrases, tokens);
+  const heardElsewhere = await perceivedElsewhere(wordnet, phrases, tokens, kinds);
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
     if (
@@ -123,11 +129,15 @@ export async function readMission(
       related: whenClause.has(phrase.start) || split.owners.has(phrase.start),
       ...(saidToHaveFailed(text, phrase.text) ? { failed: true } : {}),
     };
-    // Events and abstractions are not places ("came through the wind").
-    const placeLike = kind !== "event" && kind !== "time";
+    // Events and abstractions are not places ("came through the wind"), unless a way ("on the woodland walk").
+    const placeLike =
+      (kind !== "event" && kind !== "time") || (await wayNamedAsAct(wordnet, phrase, kind));
     const governed = particle(phrase, tokens, senses);
     // "a call from the sailing club", "word from the office": where news came from is who sent it, not a place.
-    if (phrase.preposition === "from" && (await newsFrom(wordnet, phrase, phrases))) {
+    if (
+      (phrase.preposition === "from" && (await newsFrom(wordnet, phrase, phrases))) ||
+      heardElsewhere.has(phrase.start)
+    ) {
       secondary.push({ ...entry, related: true });
       sources.push(phrase.text);
       continue;
@@ -195,13 +205,7 @@ export async function readMission(
       related: false,
     });
   const instruction = parseInstruction(text);
-  const unsupported =
-    instruction === undefined &&
-    verbList.length > 0 &&
-    UNSUPPORTED_VERBS.has(verbList[0]?.lemma ?? "") &&
-    // "make sure the gates are shut" asks to check, not to make anything.
-    !/^(?:sure|certain)$/.test(tokens[(verbList[0]?.index ?? -2) + 1]?.word ?? "") &&
-    !FIND_PATTERN.test(text);
+  const unsupported = instruction === undefined && asksWhatItCannotDo(text, tokens, verbList);
   const kind: GoalKind =
     instruction !== undefined
       ? "instruction"

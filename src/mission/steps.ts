@@ -12,14 +12,17 @@ const NOT_A_STEP = /\b(?:by|since|until|till|from|before|just|back|only|even)\s*
 /** A step needs this many words to be one ("then report" is a closing word, kept with the step before). */
 const MIN_WORDS = 2;
 
-/** "1. go to … 2. then look over …": a numbered list, its first number at the start. */
-const FIRST_NUMBER = /^\s*\(?1[.)]\s+/;
+/**
+ * "1. go to … 2. then look over …": a numbered list, its first number at the start or after a sentence that
+ * introduces it ("Morning round please, in this order: 1) …").
+ */
+const FIRST_NUMBER = /(^\s*|[.:;!?]\s+)\(?1[.)]\s+/;
 const LATER_NUMBER = /\s\(?[2-9][.)]\s+(?:then\s+)?/g;
 
 export function missionSteps(said: string): string[] {
   // A numbered list is a sequence: each number after the first says "then".
   const text = FIRST_NUMBER.test(said)
-    ? said.replace(FIRST_NUMBER, "").replace(LATER_NUMBER, " then ")
+    ? said.replace(FIRST_NUMBER, "$1").replace(LATER_NUMBER, " then ")
     : said;
   const marker = new RegExp(MARKER, "gi");
   // Where each step starts in the text; a step runs to the next marker.

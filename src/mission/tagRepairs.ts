@@ -3,6 +3,7 @@
  * question, a word WordNet knows as no noun, a noun after a preposition, an adverb of three words, a participle
  * that takes an object, a terse list of names. Each says in its comment what it reads and why.
  */
+import { sensedVerbs } from "./sensedVerbs.js";
 import type { WordNet } from "../lexicon/index.js";
 import { listItems } from "./listItems.js";
 import { ARTICLES, SPATIAL_PREPOSITIONS, asNoun, type Token } from "./phrases.js";
@@ -48,7 +49,10 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
           wordnet,
           await idiomaticAdverbs(
             wordnet,
-            await predicateAdjectives(wordnet, await notNouns(wordnet, tokens)),
+            await predicateAdjectives(
+              wordnet,
+              await sensedVerbs(wordnet, await notNouns(wordnet, tokens)),
+            ),
           ),
         ),
       ),

@@ -24,6 +24,19 @@ describe("a mission said as steps", () => {
     ]);
   });
 
+  it("reads a numbered list after a sentence that introduces it, numbered '1)' or '1.'", () => {
+    const steps = missionSteps(
+      "Evening round, in this order: 1) the boom gate by the depot, is it down. 2) the diesel tank in the yard, any drips. 3) look in the office and check the alarm panel.",
+    );
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toContain("boom gate");
+    expect(steps[1]).toContain("diesel tank");
+    expect(steps[2]).toContain("alarm panel");
+    expect(
+      missionSteps("Please do these. 1. check the hose reel 2. check the sprinkler"),
+    ).toHaveLength(2);
+  });
+
   it("keeps one mission whole when 'then' is a time or there is no second step", () => {
     for (const text of [
       "We will be gone by then, so check the pump",

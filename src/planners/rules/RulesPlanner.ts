@@ -72,7 +72,12 @@ export class RulesPlanner implements PlanGenerator {
       await this.#reader.nextStep();
       this.#instructionSteps = 0;
       goal = this.#reader.goal;
-      this.#bearingComplaint = judgeBearing(this.#memory, goal, this.#bearingComplaint);
+      this.#bearingComplaint = await judgeBearing(
+        relevance.wordnet,
+        this.#memory,
+        goal,
+        this.#bearingComplaint,
+      );
       focus = await this.#focusOn(request, relevance);
       decision = this.#decide(request, goal, focus);
     }
@@ -116,7 +121,12 @@ export class RulesPlanner implements PlanGenerator {
       });
       this.#memory.conditions.set(name, judged.condition);
     }
-    this.#bearingComplaint = judgeBearing(this.#memory, goal, this.#bearingComplaint);
+    this.#bearingComplaint = await judgeBearing(
+      relevance.wordnet,
+      this.#memory,
+      goal,
+      this.#bearingComplaint,
+    );
   }
 
   #decide(request: PlanRequest, goal: MissionGoal, focus: Focus): Decision {

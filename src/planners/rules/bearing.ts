@@ -1,3 +1,4 @@
+import { namesASound, perceivedSign, type WordNet } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import { bearsOnComplaint } from "../../relevance/index.js";
 import type { PlannerMemory } from "./PlannerMemory.js";
@@ -6,20 +7,29 @@ import type { PlannerMemory } from "./PlannerMemory.js";
  * Whether each fault found bears on the complaint (`memory.bearing`): judged once per inspection, and all again
  * when the complaint changes (the operator says more, a new mission). Returns the complaint judged against.
  */
-export function judgeBearing(
+export async function judgeBearing(
+  wordnet: WordNet,
   memory: PlannerMemory,
   goal: MissionGoal,
   lastComplaint: string,
-): string {
+): Promise<string> {
   const complaint = [goal.text, ...memory.operatorReplies].join(" ");
-  if (complaint !== lastComplaint) memory.bearing.clear();
+  if (complaint !== lastComplaint) {
+    memory.bearing.clear();
+    memory.heardMakingIt.clear();
+  }
   // The complaint's own phrases, not its context: "since the wind got up" says when, and every fault after a
   // gale mentions the wind.
-  const phrases = [...goal.subjects, ...goal.causes]
-    .filter((s) => !s.related && s.sense !== "human")
-    .map((s) => s.text);
-  for (const [name, description] of memory.inspected)
-    if (!memory.bearing.has(name))
-      memory.bearing.set(name, bearsOnComplaint({ description, complaint, phrases }).bears);
+  const own = [...goal.subjects, ...goal.causes].filter((s) => !s.related && s.sense !== "human");
+  const phrases = own.map((s) => s.text);
+  // A noise complained of is borne on by a fault heard as one ("clattering", "very loud"), in whatever words.
+  let heard = false;
+  for (const s of own) if ((await perceivedSign(wordnet, s.head)) === "sound") heard = true;
+  for (const [name, description] of memory.inspected) {
+    if (memory.bearing.has(name)) continue;
+    const sounds = heard && (await namesASound(wordnet, description));
+    if (sounds) memory.heardMakingIt.add(name);
+    memory.bearing.set(name, sounds || bearsOnComplaint({ description, complaint, phrases }).bears);
+  }
   return complaint;
 }

@@ -110,9 +110,23 @@ export function searchSummary(
       parts.push("None of them shows obvious damage or trouble.");
     }
   }
-  const unreached = candidates.filter((name) => !memory.inspected.has(name));
+  // What was tried and failed, and what was left alone: a candidate never tried was not out of reach.
+  const notInspected = candidates.filter((name) => !memory.inspected.has(name));
+  const tried = (name: string): boolean =>
+    memory.unreachable.has(name) ||
+    memory.inspectProblems.has(name) ||
+    (memory.inspectFailures.get(name) ?? 0) > 0 ||
+    memory.failedAttempts(name) > 0;
+  const unreached = notInspected.filter(tried);
+  const leftAlone = notInspected.filter((name) => !tried(name));
   if (unreached.length > 0)
     parts.push(`I could not inspect ${unreached.join(", ")}${reasons(situation, unreached)}.`);
+  if (leftAlone.length > 0)
+    parts.push(
+      `I did not inspect ${leftAlone.join(", ")}${
+        problems.length > 0 && goal.kind === "explain" ? " (the cause was found first)" : ""
+      }.`,
+    );
   if (stoppedBecause !== undefined) parts.push(`(I stopped here because ${stoppedBecause}.)`);
   // Stopped early with nothing found is not "nothing is there": the verdict then says nothing about finds.
   const verdict: MissionVerdict = {

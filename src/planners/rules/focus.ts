@@ -26,6 +26,8 @@ export const NEAR_ANCHOR_M = 40;
 
 const MAX_PLACES = 8;
 const MAX_LABELS = 16;
+/** The mission's own labels and the map's kinds keep at least this many places among the labels. */
+const MIN_OWN_LABELS = 8;
 /** Prepositions of a way that passes over or through a place. */
 
 /**
@@ -43,6 +45,8 @@ export interface Focus {
   readonly onlyByPlace: ReadonlySet<string>;
   /** Classes that stand for a function the mission says failed (targetClasses.ts): a fault on one explains it. */
   readonly providers: ReadonlySet<string>;
+  /** The mission reports a noise and says nothing of what makes it: walls do not stop it. */
+  readonly heard: boolean;
   /** Target classes the mission's words name outright; the others were found by meaning. */
   readonly named: ReadonlySet<string>;
   /** Object nodes of those classes (near the anchors, when the mission names a place), nearest first. */
@@ -118,7 +122,10 @@ export async function computeFocus(options: {
             allNodes.named(s.text).some((name) => map.isRegion(name) || isLandmark(map, name)),
         )
       : [];
-  const subjects = goal.subjects.filter((s) => !symptomPlaces.includes(s));
+  // Whom news came from, or where a sign was heard from, is no thing to look at.
+  const subjects = goal.subjects.filter(
+    (s) => !symptomPlaces.includes(s) && !(goal.sources ?? []).includes(s.text),
+  );
   const causes = goal.causes;
   const placesSaid = goal.places;
   // A route is about the things carried and the places between; its causes (a storm) are not targets.
@@ -253,7 +260,23 @@ export async function computeFocus(options: {
     targetClasses = unique([...targetClasses, ...ranked.map((r) => r.id)]);
     for (const r of ranked) onlyByPlace.add(r.id);
   }
-  const ofClass = objects.filter((name) => targetClasses.includes(nodeClass(map, name)));
+  // A noise is heard where the operator says: a machine elsewhere is no better bet than anything unseen there.
+  // (Only where it is said to be: "you can hear it from the office" says it is within earshot, not there.)
+  const fromOrTo = new Set(
+    placesSaid.filter((p) => p.relation === "from" || p.relation === "to").map((p) => p.text),
+  );
+  const saidAt = unique([
+    ...symptomPlaces.filter((s) => !fromOrTo.has(s.text)).flatMap((s) => allNodes.named(s.text)),
+    ...anchorGroups.flat(),
+  ]);
+  const heardElsewhere = (name: string): boolean =>
+    grounded.noiseMakers.has(nodeClass(map, name)) &&
+    (saidAt.length > 0 || hinted.length > 0) &&
+    !nearAny(saidAt)(name) &&
+    !nearHinted(name);
+  const ofClass = objects.filter(
+    (name) => targetClasses.includes(nodeClass(map, name)) && !heardElsewhere(name),
+  );
   const classRank = (name: string): number => targetClasses.indexOf(nodeClass(map, name));
   const byClassThenDistance = (a: string, b: string): number =>
     classRank(a) - classRank(b) || byDistance(a, b);
@@ -301,9 +324,7 @@ export async function computeFocus(options: {
         .map((cls) => cls.split("_").pop() ?? cls)
         .filter((h) => !targetClasses.includes(h))
     : [];
-  const labels = unique([
-    ...goal.labels,
-    ...targetClasses,
+  const broad = unique([
     ...(placeSurvey ? [...people, ...heads, ...BROAD_KINDS] : []),
     // Things named at a named place and not on the map ("the drums and the spill kit in the store"): a
     // detector asked for their names alone may not know what they are called there.
@@ -313,7 +334,15 @@ export async function computeFocus(options: {
     // What causes a symptom may be of a kind nobody named (an oil burner behind "no hot water"): broad kinds too.
     ...(goal.kind === "explain" ? BROAD_KINDS : []),
     ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
-  ]).slice(0, MAX_LABELS);
+  ]);
+  // The mission's own words and the map's kinds come first, but never crowd out the broad kinds entirely: a long
+  // tail of the map's classes guessed by meaning is a poorer net for an unseen cause than "machine".
+  const own = unique([...goal.labels, ...targetClasses]);
+  const ownRoom = Math.max(MAX_LABELS - broad.length, goal.labels.length, MIN_OWN_LABELS);
+  const labels = unique([...own.slice(0, ownRoom), ...broad, ...own.slice(ownRoom)]).slice(
+    0,
+    MAX_LABELS,
+  );
   const placeNames: string[] = [];
   for (const place of placesSaid) {
     const [sense] = await wordnet.senses(place.text.replace(/ /g, "_"), "n");
@@ -336,6 +365,7 @@ export async function computeFocus(options: {
     onlyByPlace,
     providers: grounded.providers,
     named: grounded.named,
+    heard: grounded.heard,
     overPlace: placeSurvey,
     placeNames,
     targets,

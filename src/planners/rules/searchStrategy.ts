@@ -1,4 +1,5 @@
 import { bearsOnComplaint } from "../../relevance/index.js";
+import { distanceM } from "../../geo/index.js";
 import { classWords, searchSummary, foundOne } from "./evidence.js";
 import { frontierTactic, fromANamedPlace } from "./frontier.js";
 import { nextPlace, searchSweep } from "./nextPlace.js";
@@ -13,6 +14,9 @@ import { distanceToNodeM, nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
 import { areaRestTactic } from "./areaRest.js";
 import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthTrying.js";
+
+/** A candidate this close to a cause found stands beside it. */
+const BESIDE_CAUSE_M = 10;
 
 /** Other things looked at when nothing the words point to explains a symptom. */
 const MAX_SUSPECTS = 4;
@@ -59,9 +63,25 @@ export function searchStrategy(situation: Situation): Decision {
         memory.conditions.get(name) === "problem" &&
         namesTheSymptom(situation, name),
     );
+  // (What stands right beside the cause is still looked at: the robot is there, and the operator hears which of
+  // the units side by side is at fault and which is not.)
+  const causes = candidates.filter(
+    (name) => memory.inspected.has(name) && memory.conditions.get(name) === "problem",
+  );
+  const besideACause = (name: string): boolean => {
+    const at = situation.map.coordsOf(name);
+    return (
+      at !== undefined &&
+      causes.some((cause) => distanceM(at, situation.map.coordsOf(cause) ?? at) <= BESIDE_CAUSE_M)
+    );
+  };
   const open = candidates.filter(
     (name) =>
-      !(explainedByMeaning && focus.onlyByPlace.has(nodeClass(situation.map, name))) &&
+      !(
+        explainedByMeaning &&
+        focus.onlyByPlace.has(nodeClass(situation.map, name)) &&
+        !besideACause(name)
+      ) &&
       !memory.inspected.has(name) &&
       !focus.mismatched.has(name) &&
       (memory.inspectFailures.get(name) ?? 0) < MAX_INSPECT_FAILURES &&
@@ -280,6 +300,7 @@ function bearsOnIt(situation: Situation, name: string): boolean {
  * for a function that failed, is not.
  */
 function namesTheSymptom(situation: Situation, name: string): boolean {
+  if (situation.memory.heardMakingIt.has(name)) return true;
   const description = situation.memory.inspected.get(name) ?? "";
   const said = [...situation.goal.subjects, ...situation.goal.causes].filter(
     (s) => !s.related && s.sense !== "human" && s.sense !== "place",

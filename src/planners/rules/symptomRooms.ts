@@ -55,7 +55,8 @@ export class SymptomRooms {
             ),
           ]),
       );
-    const outside = namedBy((relation) => OUTSIDE.has(relation));
+    // (A noise heard by a building may come from inside it: walls keep a smell in, not a racket.)
+    const outside = focus.heard ? new Set<string>() : namedBy((relation) => OUTSIDE.has(relation));
     // (A reply's places have lost their words of relation: they say where to look, not whether inside.)
     const inside = namedBy((relation) => !OUTSIDE.has(relation) && relation !== REPLY_PLACE);
     this.#rooms = [...focus.hinted, ...focus.anchors].filter(

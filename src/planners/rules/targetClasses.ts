@@ -1,4 +1,5 @@
 import {
+  commonSenses,
   gerundBases,
   isKindOf,
   personWord,
@@ -60,6 +61,10 @@ export interface TargetClasses {
   readonly providers: ReadonlySet<string>;
   /** Classes the mission's words name outright ("the freezers": freezer), not found by meaning. */
   readonly named: ReadonlySet<string>;
+  /** Classes taken only because they can make a noise the mission reports with nothing said of its source. */
+  readonly noiseMakers: ReadonlySet<string>;
+  /** The mission reports a noise and says nothing of what makes it. */
+  readonly heard: boolean;
 }
 
 /**
@@ -79,6 +84,8 @@ export async function groundTargetClasses(options: {
 }): Promise<TargetClasses> {
   const { goal, subjects, classes, phrases, phraseOf, relevance, wordnet } = options;
   const providers = new Set<string>();
+  const bySound = new Set<string>();
+  let heard = false;
   // Target classes: the things the mission names, as WordNet knows them (a propane_tank is a tank, a lorry a
   // truck). A named kind is never swapped for a similar one: asked for a tractor, a truck is not the answer.
   // A find is about its own subjects ("a robot"), not what it mentions ("supplies from a boat").
@@ -95,10 +102,18 @@ export async function groundTargetClasses(options: {
     goal.kind === "find" && (primary.length > 0 || purpose) ? primary : subjects.filter(thingLike);
   // A class the whole phrase names ("hand carts": the handcart) is the subject; its head noun alone ("cart") would
   // also take in every other kind of car, so the head is used only for subjects no class names whole.
+  // A person sought is named only by a class that is first of all a person: every "washer", "feeder" and
+  // "machine" is also, in WordNet's second sense, someone who washes, eats or acts mechanically.
+  const kindOfSubject = async (
+    cls: string,
+    subject: { text: string; sense: string },
+  ): Promise<boolean> =>
+    (await isKindOf(wordnet, cls, subject.text)) &&
+    (subject.sense !== "human" || (await firstOfAllAPerson(wordnet, cls)));
   const namedWhole = new Set<string>();
   for (const subject of concrete)
     for (const cls of classes)
-      if (namesKind(cls, subject.text) || (await isKindOf(wordnet, cls, subject.text)))
+      if (namesKind(cls, subject.text) || (await kindOfSubject(cls, subject)))
         namedWhole.add(subject.text);
   // Classes in the order of the subjects that name them: the operator's latest words (a reply) come first.
   const namedAt = new Map<string, number>();
@@ -106,7 +121,7 @@ export async function groundTargetClasses(options: {
     for (const [at, subject] of concrete.entries()) {
       if (
         namesKind(cls, subject.text) ||
-        (await isKindOf(wordnet, cls, subject.text)) ||
+        (await kindOfSubject(cls, subject)) ||
         // By its head alone only a kind just below the head ("hand carts": the handcart): a "coffee machine" is
         // not every machine on site.
         (subject.head !== subject.text &&
@@ -174,13 +189,14 @@ export async function groundTargetClasses(options: {
           if (new RegExp(`\\b${s.head}\\s+of\\b`, "i").test(goal.text)) sourced = true;
           // ("a crack of thunder": thunder is what the crack was, a source, not a noise to trace.)
           else if (
-            s.text === s.head &&
+            (await saysNoSource(wordnet, s)) &&
             !new RegExp(`\\bof\\s+(?:the\\s+)?${s.head}\\b`, "i").test(goal.text)
           )
             bareSounds.add(phraseOf(s));
           break;
         }
     if (sourced) bareSounds.clear();
+    heard = bareSounds.size > 0;
     const noiseMakers: string[] = [];
     if (bareSounds.size > 0)
       for (const cls of classes)
@@ -210,6 +226,7 @@ export async function groundTargetClasses(options: {
       );
       if (bareSounds.has(phrase)) {
         relevant.push(...ranked.map((x) => x.id));
+        for (const x of ranked) bySound.add(x.id);
         continue;
       }
       const chosen = relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id);
@@ -231,7 +248,47 @@ export async function groundTargetClasses(options: {
         usable.push(cls);
     targetClasses = unique([...named, ...usable]);
   }
-  return { classes: targetClasses, providers, named: new Set(named) };
+  for (const cls of [...named, ...providers]) bySound.delete(cls);
+  return { classes: targetClasses, providers, named: new Set(named), noiseMakers: bySound, heard };
+}
+
+/** WordNet's files of what can give off a noise or a smell. */
+const SOURCE_FILES = new Set(["noun.artifact", "noun.substance", "noun.animal", "noun.object"]);
+
+/**
+ * Whether a noise's words say nothing of what makes it: none but its head, or only words that say how it sounds
+ * ("an almighty racket": an adjective; "a banging noise": itself a sound). "An engine noise" names its source.
+ */
+async function saysNoSource(
+  wordnet: WordNet,
+  s: { readonly text: string; readonly head: string },
+): Promise<boolean> {
+  const modifiers = s.text.split(" ").slice(0, -1);
+  for (const word of modifiers) {
+    // (An adjective that is no made thing, substance or creature in its commonest senses as a noun: "almighty" is
+    // God and "right" an entitlement, not a source.)
+    const nouns = commonSenses(await wordnet.senses(word, "n"), word).slice(0, 2);
+    const things = nouns.filter((sense) => SOURCE_FILES.has(sense.lexName));
+    if ((await wordnet.senses(word, "a")).length > 0 && things.length === 0) continue;
+    if (await isKindOf(wordnet, word, SOUND)) continue;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a class's name (whole, else its head noun) is first of all a person in ordinary talk, and not also a made
+ * thing among its two commonest senses: a "guard" is, a "washer" (a machine too) or a "feeder" (an animal) is not.
+ */
+async function firstOfAllAPerson(wordnet: WordNet, cls: string): Promise<boolean> {
+  const words = cls.toLowerCase().replace(/[_-]+/g, " ").trim();
+  const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
+  const word = whole.length > 0 ? words : (words.split(" ").at(-1) ?? words);
+  const senses = commonSenses(whole.length > 0 ? whole : await wordnet.senses(word, "n"), word);
+  return (
+    senses[0]?.lexName === "noun.person" &&
+    !senses.slice(0, 2).some((sense) => sense.lexName === "noun.artifact")
+  );
 }
 
 /** WordNet's files of a supply: a utility or facility (noun.artifact), or energy (noun.phenomenon). */
