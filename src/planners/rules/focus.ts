@@ -1,6 +1,6 @@
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
-import { BROAD_KINDS, personWord, type WordNet } from "../../lexicon/index.js";
+import { personWord, type WordNet } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { REPLY_PLACE } from "./goalText.js";
@@ -16,6 +16,7 @@ import { distanceToNodeM, isLandmark, nodeClass } from "./mapQueries.js";
 import { groundTargetClasses, isDetectable } from "./targetClasses.js";
 import { otherSuspects } from "./suspects.js";
 import { explainTargets } from "./explainOrder.js";
+import { detectorLabels } from "./detectorLabels.js";
 import { routeEnds } from "./routeEnds.js";
 import { mentionedPlaces, withoutSources } from "./mentionedPlaces.js";
 
@@ -25,9 +26,6 @@ const PLACE_SENSES = new Set(["noun.location", "noun.object", "noun.artifact"]);
 export const NEAR_ANCHOR_M = 40;
 
 const MAX_PLACES = 8;
-const MAX_LABELS = 16;
-/** The mission's own labels and the map's kinds keep at least this many places among the labels. */
-const MIN_OWN_LABELS = 8;
 /** Prepositions of a way that passes over or through a place. */
 
 /**
@@ -313,36 +311,12 @@ export async function computeFocus(options: {
     wordnet,
   });
 
-  const someone = placeSurvey ? await personWord(wordnet) : undefined;
-  const people = someone === undefined ? [] : [someone];
-  // A survey that names no thing looks for whatever is there: the map's classes there, then broad kinds (a boat
-  // the prior never showed is still a boat).
-  // Going over a place, the kinds already seen there stand for others like them: a pickup truck seen, a truck is
-  // looked for (the head of a class's name), so a tipper truck is seen too.
-  const heads = placeSurvey
-    ? targetClasses
-        .map((cls) => cls.split("_").pop() ?? cls)
-        .filter((h) => !targetClasses.includes(h))
-    : [];
-  const broad = unique([
-    ...(placeSurvey ? [...people, ...heads, ...BROAD_KINDS] : []),
-    // Things named at a named place and not on the map ("the drums and the spill kit in the store"): a
-    // detector asked for their names alone may not know what they are called there.
-    ...(anchors.length > 0 && grounded.named.size === 0 && goal.kind === "assess"
-      ? BROAD_KINDS
-      : []),
-    // What causes a symptom may be of a kind nobody named (an oil burner behind "no hot water"): broad kinds too.
-    ...(goal.kind === "explain" ? BROAD_KINDS : []),
-    ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
-  ]);
-  // The mission's own words and the map's kinds come first, but never crowd out the broad kinds entirely: a long
-  // tail of the map's classes guessed by meaning is a poorer net for an unseen cause than "machine".
-  const own = unique([...goal.labels, ...targetClasses]);
-  const ownRoom = Math.max(MAX_LABELS - broad.length, goal.labels.length, MIN_OWN_LABELS);
-  const labels = unique([...own.slice(0, ownRoom), ...broad, ...own.slice(ownRoom)]).slice(
-    0,
-    MAX_LABELS,
-  );
+  const labels = detectorLabels({
+    goal,
+    targetClasses,
+    survey: placeSurvey ? { person: await personWord(wordnet) } : undefined,
+    namedAtAPlace: anchors.length > 0 && grounded.named.size === 0,
+  });
   const placeNames: string[] = [];
   for (const place of placesSaid) {
     const [sense] = await wordnet.senses(place.text.replace(/ /g, "_"), "n");

@@ -1,5 +1,4 @@
 import {
-  commonSenses,
   gerundBases,
   isKindOf,
   personWord,
@@ -8,6 +7,7 @@ import {
 } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
+import { SOUND, firstOfAllAPerson, saysNoSource, supplySenses } from "./classSenses.js";
 
 const MAX_TARGET_CLASSES = 4;
 /** Hypernym steps from any word for a person (farmhand → hand → laborer → worker → person) up to "person". */
@@ -16,8 +16,6 @@ const PERSON_DEPTH = 10;
 const KIND_ABOVE_DEPTH = 2;
 /** What smells, noises and other perceived things are in WordNet. */
 const SENSATION = "sensation";
-/** What a noise is in WordNet ("screeching", "racket", "hum" are kinds of it). */
-const SOUND = "sound";
 /** How far above a class "machine" or "mechanism" may be (a diesel generator → generator → engine → motor → machine). */
 const MAKER_DEPTH = 6;
 
@@ -250,63 +248,6 @@ export async function groundTargetClasses(options: {
   }
   for (const cls of [...named, ...providers]) bySound.delete(cls);
   return { classes: targetClasses, providers, named: new Set(named), noiseMakers: bySound, heard };
-}
-
-/** WordNet's files of what can give off a noise or a smell. */
-const SOURCE_FILES = new Set(["noun.artifact", "noun.substance", "noun.animal", "noun.object"]);
-
-/**
- * Whether a noise's words say nothing of what makes it: none but its head, or only words that say how it sounds
- * ("an almighty racket": an adjective; "a banging noise": itself a sound). "An engine noise" names its source.
- */
-async function saysNoSource(
-  wordnet: WordNet,
-  s: { readonly text: string; readonly head: string },
-): Promise<boolean> {
-  const modifiers = s.text.split(" ").slice(0, -1);
-  for (const word of modifiers) {
-    // (An adjective that is no made thing, substance or creature in its commonest senses as a noun: "almighty" is
-    // God and "right" an entitlement, not a source.)
-    const nouns = commonSenses(await wordnet.senses(word, "n"), word).slice(0, 2);
-    const things = nouns.filter((sense) => SOURCE_FILES.has(sense.lexName));
-    if ((await wordnet.senses(word, "a")).length > 0 && things.length === 0) continue;
-    if (await isKindOf(wordnet, word, SOUND)) continue;
-    return false;
-  }
-  return true;
-}
-
-/**
- * Whether a class's name (whole, else its head noun) is first of all a person in ordinary talk, and not also a made
- * thing among its two commonest senses: a "guard" is, a "washer" (a machine too) or a "feeder" (an animal) is not.
- */
-async function firstOfAllAPerson(wordnet: WordNet, cls: string): Promise<boolean> {
-  const words = cls.toLowerCase().replace(/[_-]+/g, " ").trim();
-  const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
-  const word = whole.length > 0 ? words : (words.split(" ").at(-1) ?? words);
-  const senses = commonSenses(whole.length > 0 ? whole : await wordnet.senses(word, "n"), word);
-  return (
-    senses[0]?.lexName === "noun.person" &&
-    !senses.slice(0, 2).some((sense) => sense.lexName === "noun.artifact")
-  );
-}
-
-/** WordNet's files of a supply: a utility or facility (noun.artifact), or energy (noun.phenomenon). */
-const SUPPLY_FILES = new Set(["noun.artifact", "noun.phenomenon"]);
-
-/**
- * The other words WordNet has for a phrase's senses as a supply: "power" → electricity, electrical energy;
- * "heating" → heating system; "water" → water system, water supply. An outage is of a supply, whatever the
- * word's commonest sense (power as influence).
- */
-async function supplySenses(wordnet: WordNet, phrase: string): Promise<string[]> {
-  const senses = await wordnet.senses(phrase.replace(/\s+/g, "_"), "n");
-  const words = senses
-    .filter((sense) => SUPPLY_FILES.has(sense.lexName))
-    .flatMap((sense) => sense.words.slice(0, 3))
-    .map((word) => word.replace(/_/g, " ").toLowerCase())
-    .filter((word) => word !== phrase);
-  return unique(words).slice(0, 6);
 }
 
 function unique<T>(items: readonly T[]): T[] {

@@ -1,0 +1,51 @@
+import { BROAD_KINDS } from "../../lexicon/index.js";
+import type { MissionGoal } from "../../mission/index.js";
+
+const MAX_LABELS = 16;
+/** The mission's own labels and the map's kinds keep at least this many places among the labels. */
+const MIN_OWN_LABELS = 8;
+
+/**
+ * Labels for the open-vocabulary detector: the mission's things and the map's relevant classes, then broad kinds
+ * where what is sought may be of a kind nobody named.
+ */
+export function detectorLabels(options: {
+  readonly goal: MissionGoal;
+  /** The map's classes the mission is about, most relevant first. */
+  readonly targetClasses: readonly string[];
+  /** Going over a place and whatever stands there, with WordNet's word for a person (if any). */
+  readonly survey: { readonly person: string | undefined } | undefined;
+  /** Things are named at a named place and none of them is a class on the map. */
+  readonly namedAtAPlace: boolean;
+}): string[] {
+  const { goal, targetClasses, survey } = options;
+  const people = survey?.person === undefined ? [] : [survey.person];
+  // A survey that names no thing looks for whatever is there: the map's classes there, then broad kinds (a boat
+  // the prior never showed is still a boat).
+  // Going over a place, the kinds already seen there stand for others like them: a pickup truck seen, a truck is
+  // looked for (the head of a class's name), so a tipper truck is seen too.
+  const heads =
+    survey !== undefined
+      ? targetClasses
+          .map((cls) => cls.split("_").pop() ?? cls)
+          .filter((h) => !targetClasses.includes(h))
+      : [];
+  const broad = unique([
+    ...(survey !== undefined ? [...people, ...heads, ...BROAD_KINDS] : []),
+    // Things named at a named place and not on the map ("the drums and the spill kit in the store"): a
+    // detector asked for their names alone may not know what they are called there.
+    ...(options.namedAtAPlace && goal.kind === "assess" ? BROAD_KINDS : []),
+    // What causes a symptom may be of a kind nobody named (an oil burner behind "no hot water"): broad kinds too.
+    ...(goal.kind === "explain" ? BROAD_KINDS : []),
+    ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
+  ]);
+  // The mission's own words and the map's kinds come first, but never crowd out the broad kinds entirely: a long
+  // tail of the map's classes guessed by meaning is a poorer net for an unseen cause than "machine".
+  const own = unique([...goal.labels, ...targetClasses]);
+  const ownRoom = Math.max(MAX_LABELS - broad.length, goal.labels.length, MIN_OWN_LABELS);
+  return unique([...own.slice(0, ownRoom), ...broad, ...own.slice(ownRoom)]).slice(0, MAX_LABELS);
+}
+
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
