@@ -17,8 +17,8 @@ const CATEGORIES: readonly {
 const MAX_STEPS = 6;
 
 /**
- * Whether a noun's commonest sense is something heard or smelled ("a racket", "a din", "a pong"): a sign of a
- * cause to find, never a thing to look at nor an act ("making a racket" makes nothing). WordNet's hypernyms
+ * Whether a noun's commonest sense is something heard or smelled ("a din", "a clatter", "a pong"): a sign of a
+ * cause to find, never a thing to look at nor an act ("making a din" makes nothing). WordNet's hypernyms
  * decide; no list of noises or smells of ours.
  */
 export async function perceivedSign(wordnet: WordNet, noun: string): Promise<SignKind | undefined> {
@@ -38,7 +38,7 @@ export async function perceivedSign(wordnet: WordNet, noun: string): Promise<Sig
 const SILENCE = /\b(?:free of|absence|without|silent|no sound)\b/;
 
 /**
- * Whether a text says something is heard: a word that is a sound ("a rattle", "clattering", "hissing") or an
+ * Whether a text says something is heard: a word that is a sound ("a rattle", "hissing", "whining") or an
  * adjective WordNet defines by sound ("loud", "noisy", "deafening"). A fault so described can be the noise a
  * complaint is about, whatever other words the two share.
  */

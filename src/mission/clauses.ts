@@ -300,7 +300,7 @@ export async function lightVerbActs(
       j -= 1;
     }
     if (j < 0 || !LIGHT_VERBS.has(tokens[j]?.lemma ?? "")) continue;
-    // "making a racket": what is heard or smelled is a sign to trace, whatever act the verb makes of it.
+    // "making a din": what is heard or smelled is a sign to trace, whatever act the verb makes of it.
     if ((await perceivedSign(wordnet, phrase.head)) !== undefined) continue;
     const senses = (await wordnet.senses(phrase.head, "n")).slice(0, 3);
     // ("do a sweep of the car park": after "a", a noun whose commonest verb is a way of moving or looking, and

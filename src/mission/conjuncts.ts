@@ -6,7 +6,7 @@ import type { NounPhrase, Token } from "./phrases.js";
 const JOINERS = new Set(["and", "or", "&"]);
 
 /**
- * "the platforms and the zip line": things joined in one list are things of one kind, so a phrase WordNet first
+ * "the swings and the zip line": things joined in one list are things of one kind, so a phrase WordNet first
  * reads as an abstraction (a "line" as a formation) is a thing when it is joined to a thing and one of its senses
  * is a made thing. Changes `kinds` in place; returns the phrases it changed.
  */
@@ -50,11 +50,11 @@ function joined(tokens: readonly Token[], end: number, start: number): boolean {
 
 /** What a place one goes into or onto is, in WordNet: a building or other structure, a room, an area. */
 const PLACE_KINDS = ["structure", "room", "area", "establishment"];
-/** Hypernym steps from a place's word up to one of those (a sweet shop → shop → … → structure). */
+/** Hypernym steps from a place's word up to one of those (a tea shop → shop → … → structure). */
 const PLACE_DEPTH = 6;
 
 /**
- * "the chiller cabinets in the bakery and the sweet shop": after a thing placed by a preposition, a phrase joined to
+ * "the heaters in the chapel and the vestry": after a thing placed by a preposition, a phrase joined to
  * the place by "and"/"or" is a second place when WordNet says it is one (a structure, a room, an area) and it has
  * no place of its own after it ("the benches in the square and the bins in the park" are two things). Returns the
  * phrases with that preposition shared.

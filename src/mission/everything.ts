@@ -22,13 +22,13 @@ export function askedOfEverything(
   for (const phrase of phrases)
     if (WHATEVER.has(phrase.head) && GENERIC_NOUNS.has(phrase.head)) asking.add(phrase.sentence);
   if (asking.size === 0) return [...subjects];
-  // "Check the three hot tubs. Covers, water, anything fallen on them.": a question that points back at things
+  // "Check all four saunas. Doors, stoves, anything broken on them.": a question that points back at things
   // said before ("them") is about those things, whatever it asks of them.
-  // (So does "it" after a preposition, "anything hanging in it": a dummy "it" is a subject, "it's all ok".)
+  // (So does "it" after a preposition, "anything stuck on it": a dummy "it" is a subject, "it's all ok".)
   const pointsBack = (t: Token, i: number): boolean =>
     POINTING_BACK.has(t.word) ||
     (t.word === "it" && SPATIAL_PREPOSITIONS.has(tokens[i - 1]?.word ?? ""));
-  // What else it names ("covers, water, anything fallen on them") is what to look for on them, not other things.
+  // What else it names ("doors, stoves, anything broken on them") is what to look for on them, not other things.
   const lists = listSentences(tokens);
   const sentenceOf = new Map(phrases.map((p) => [p.text, p.sentence]));
   if (tokens.some((t, i) => asking.has(t.sentence) && pointsBack(t, i))) {

@@ -37,7 +37,7 @@ export function asksWhatItCannotDo(
 
 /**
  * Whether the verb at `index` is an order to the robot: it opens its sentence or follows a word that addresses
- * the hearer. "Something's making a racket" tells what something does: its "making" asks nothing of the robot.
+ * the hearer. "Something's making a din" tells what something does: its "making" asks nothing of the robot.
  */
 function orderToTheRobot(tokens: readonly Token[], index: number): boolean {
   const before = tokens[index - 1];

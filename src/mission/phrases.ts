@@ -479,7 +479,7 @@ function prepositionBefore(tokens: readonly Token[], start: number): string | un
   const j = prepositionIndex(tokens, start);
   const word = tokens[j]?.word;
   if (word === undefined || !PREPOSITIONS.has(word)) return undefined;
-  // ("open the whole way round? School group booked": a preposition ending one sentence governs nothing in the next.)
+  // ("is the towpath clear all the way round? The club are out": a preposition ending one sentence governs nothing in the next.)
   if (tokens[j]?.sentence !== tokens[start]?.sentence) return undefined;
   // ("a once-over, the slide": nor does one a comma ends.)
   if (tokens[j]?.pause === true) return undefined;

@@ -45,7 +45,7 @@ export async function newsFrom(
 }
 
 /**
- * "Pete heard it from the ranger station", "you can smell it from the car park": where a sign was perceived from
+ * "Sam heard it from the farm office", "you can smell it from the car park": where a sign was perceived from
  * is where the one who perceived it stood, not where its cause is. A verb WordNet files under perception stands
  * at most two words (an object pronoun, an adverb) before "from".
  */
@@ -80,9 +80,9 @@ function phraseBefore(phrase: NounPhrase, phrases: readonly NounPhrase[]): NounP
 }
 
 /**
- * Where a sign was perceived from ("Pete heard it from the ranger station") is where the one who perceived it
- * stood: not where to look when the mission says where the sign is ("up by the sawmill"), and the best clue to it
- * when it says nowhere else ("you can hear it right from the office": within earshot). The starts of the phrases
+ * Where a sign was perceived from ("Sam heard it from the farm office") is where the one who perceived it
+ * stood: not where to look when the mission says where the sign is ("up by the grain store"), and the best clue to it
+ * when it says nowhere else ("you can hear it from the canteen": within earshot). The starts of the phrases
  * to take as where the news came from.
  */
 export async function perceivedElsewhere(
@@ -107,7 +107,7 @@ export async function perceivedElsewhere(
 }
 
 /**
- * "On the woodland walk", "along the mill race": a phrase WordNet first reads as an act or event is a way when
+ * "On the riverside walk", "along the canal towpath run": a phrase WordNet first reads as an act or event is a way when
  * it is named with words of its own, follows a spatial preposition, and its head also names a made thing (a walk
  * is a path too). A bare "through the wind" stays an event.
  */

@@ -129,7 +129,7 @@ export async function readMission(
       related: whenClause.has(phrase.start) || split.owners.has(phrase.start),
       ...(saidToHaveFailed(text, phrase.text) ? { failed: true } : {}),
     };
-    // Events and abstractions are not places ("came through the wind"), unless a way ("on the woodland walk").
+    // Events and abstractions are not places ("came through the wind"), unless a way ("on the riverside walk").
     const placeLike =
       (kind !== "event" && kind !== "time") || (await wayNamedAsAct(wordnet, phrase, kind));
     const governed = particle(phrase, tokens, senses);

@@ -2,9 +2,9 @@ import type { WordNet } from "../lexicon/index.js";
 import type { Token } from "./phrases.js";
 
 /**
- * "the bakery smells of gas", "the shed reeks like a bonfire": a plural the tagger took for a noun, right before
+ * "the workshop smells of burning", "the shed reeks like a bonfire": a plural the tagger took for a noun, right before
  * "of" or "like", is a verb when WordNet's commonest verb of its stem is one of perceiving. Its sentence then
- * has a place ("the bakery") and a smell, not a "bakery smell".
+ * has a place ("the workshop") and a smell, not a "workshop smell".
  */
 export async function sensedVerbs(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
   const fixed = [...tokens];

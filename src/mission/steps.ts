@@ -14,7 +14,7 @@ const MIN_WORDS = 2;
 
 /**
  * "1. go to … 2. then look over …": a numbered list, its first number at the start or after a sentence that
- * introduces it ("Morning round please, in this order: 1) …").
+ * introduces it ("Evening round, in this order: 1) …").
  */
 const FIRST_NUMBER = /(^\s*|[.:;!?]\s+)\(?1[.)]\s+/;
 const LATER_NUMBER = /\s\(?[2-9][.)]\s+(?:then\s+)?/g;

@@ -74,7 +74,7 @@ describe("readMission: lists", () => {
 
   it("reads whether a way is open the whole way round as a route question", async () => {
     const goal = await readMission(
-      "is the red open the whole way round? the club are out on it at ten",
+      "is the green loop clear the whole way round? the rowing club are on it at ten",
     );
     expect(goal.kind).toBe("route");
     // A preposition that ends a question governs nothing in the next sentence.

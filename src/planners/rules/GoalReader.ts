@@ -34,7 +34,7 @@ export class GoalReader {
       this.#mission = mission;
       const said = missionSteps(mission);
       const goals = said.length > 1 ? await Promise.all(said.map((step) => this.#read(step))) : [];
-      // A last step that asks for nothing but the report ("3. come back and tell me what needs sorting") is what
+      // A last step that asks for nothing but the report ("3. come back and tell me what needs doing") is what
       // every answer does: it is no step of its own.
       if (goals.length > 2 && goals.at(-1)?.kind === "unclear") goals.pop();
       // Steps only when each reads as something to do; otherwise the mission is read whole.

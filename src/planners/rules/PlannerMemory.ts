@@ -83,7 +83,7 @@ export class PlannerMemory {
   readonly conditions = new Map<string, "problem" | "fine" | "unknown">();
   /** Whether what each inspection saw bears on the operator's complaint (shares its words). */
   readonly bearing = new Map<string, boolean>();
-  /** Inspected things heard making the noise complained of ("clattering", "very loud"): they name the symptom. */
+  /** Inspected things heard making the noise complained of ("rattling", "deafening"): they name the symptom. */
   readonly heardMakingIt = new Set<string>();
   /** Areas the prior showed no ground in, found when first needed. */
   priorHoles: readonly UnmappedArea[] | undefined;

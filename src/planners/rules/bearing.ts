@@ -22,7 +22,7 @@ export async function judgeBearing(
   // gale mentions the wind.
   const own = [...goal.subjects, ...goal.causes].filter((s) => !s.related && s.sense !== "human");
   const phrases = own.map((s) => s.text);
-  // A noise complained of is borne on by a fault heard as one ("clattering", "very loud"), in whatever words.
+  // A noise complained of is borne on by a fault heard as one ("rattling", "deafening"), in whatever words.
   let heard = false;
   for (const s of own) if ((await perceivedSign(wordnet, s.head)) === "sound") heard = true;
   for (const [name, description] of memory.inspected) {

@@ -9,7 +9,7 @@ const SOURCE_FILES = new Set(["noun.artifact", "noun.substance", "noun.animal", 
 
 /**
  * Whether a noise's words say nothing of what makes it: none but its head, or only words that say how it sounds
- * ("an almighty racket": an adjective; "a banging noise": itself a sound). "An engine noise" names its source.
+ * ("an awful din": an adjective; "a hissing noise": itself a sound). "An engine noise" names its source.
  */
 export async function saysNoSource(
   wordnet: WordNet,
@@ -17,8 +17,8 @@ export async function saysNoSource(
 ): Promise<boolean> {
   const modifiers = s.text.split(" ").slice(0, -1);
   for (const word of modifiers) {
-    // (An adjective that is no made thing, substance or creature in its commonest senses as a noun: "almighty" is
-    // God and "right" an entitlement, not a source.)
+    // (An adjective that is no made thing, substance or creature in its commonest senses as a noun: "a right din"
+    // is no din of a right, an entitlement.)
     const nouns = commonSenses(await wordnet.senses(word, "n"), word).slice(0, 2);
     const things = nouns.filter((sense) => SOURCE_FILES.has(sense.lexName));
     if ((await wordnet.senses(word, "a")).length > 0 && things.length === 0) continue;

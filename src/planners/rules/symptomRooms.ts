@@ -55,7 +55,7 @@ export class SymptomRooms {
             ),
           ]),
       );
-    // (A noise heard by a building may come from inside it: walls keep a smell in, not a racket.)
+    // (A noise heard by a building may come from inside it: walls keep a smell in, not a din.)
     const outside = focus.heard ? new Set<string>() : namedBy((relation) => OUTSIDE.has(relation));
     // (A reply's places have lost their words of relation: they say where to look, not whether inside.)
     const inside = namedBy((relation) => !OUTSIDE.has(relation) && relation !== REPLY_PLACE);
