@@ -6,7 +6,7 @@ export {
   type SensePointer,
   type WordNetPos,
 } from "./WordNet.js";
-export { isKindOf } from "./kindOf.js";
+export { isKindOf, nameSenses } from "./kindOf.js";
 export { namesASound, perceivedSign, type SignKind } from "./perceivedSign.js";
 export { commonSenses } from "./commonSenses.js";
 export { singularWord } from "./singular.js";

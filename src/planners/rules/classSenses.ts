@@ -1,5 +1,6 @@
 /** What the words for kinds of object mean in WordNet, as the target classes need them (targetClasses.ts). */
-import { commonSenses, isKindOf, type WordNet } from "../../lexicon/index.js";
+import { commonSenses, isKindOf, nameSenses, type WordNet } from "../../lexicon/index.js";
+import { unique } from "./unique.js";
 
 /** What a noise is in WordNet ("screeching", "racket", "hum" are kinds of it). */
 export const SOUND = "sound";
@@ -33,10 +34,7 @@ export async function saysNoSource(
  * thing among its two commonest senses: a "guard" is, a "washer" (a machine too) or a "feeder" (an animal) is not.
  */
 export async function firstOfAllAPerson(wordnet: WordNet, cls: string): Promise<boolean> {
-  const words = cls.toLowerCase().replace(/[_-]+/g, " ").trim();
-  const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
-  const word = whole.length > 0 ? words : (words.split(" ").at(-1) ?? words);
-  const senses = commonSenses(whole.length > 0 ? whole : await wordnet.senses(word, "n"), word);
+  const senses = await nameSenses(wordnet, cls);
   return (
     senses[0]?.lexName === "noun.person" &&
     !senses.slice(0, 2).some((sense) => sense.lexName === "noun.artifact")
@@ -59,8 +57,4 @@ export async function supplySenses(wordnet: WordNet, phrase: string): Promise<st
     .map((word) => word.replace(/_/g, " ").toLowerCase())
     .filter((word) => word !== phrase);
   return unique(words).slice(0, 6);
-}
-
-function unique<T>(items: readonly T[]): T[] {
-  return [...new Set(items)];
 }

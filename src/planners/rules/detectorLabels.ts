@@ -1,5 +1,6 @@
 import { BROAD_KINDS } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
+import { unique } from "./unique.js";
 
 const MAX_LABELS = 16;
 /** The mission's own labels and the map's kinds keep at least this many places among the labels. */
@@ -44,8 +45,4 @@ export function detectorLabels(options: {
   const own = unique([...goal.labels, ...targetClasses]);
   const ownRoom = Math.max(MAX_LABELS - broad.length, goal.labels.length, MIN_OWN_LABELS);
   return unique([...own.slice(0, ownRoom), ...broad, ...own.slice(ownRoom)]).slice(0, MAX_LABELS);
-}
-
-function unique<T>(items: readonly T[]): T[] {
-  return [...new Set(items)];
 }

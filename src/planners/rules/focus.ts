@@ -19,6 +19,7 @@ import { explainTargets } from "./explainOrder.js";
 import { detectorLabels } from "./detectorLabels.js";
 import { routeEnds } from "./routeEnds.js";
 import { mentionedPlaces, withoutSources } from "./mentionedPlaces.js";
+import { unique } from "./unique.js";
 
 /** WordNet's files of places and things one can be on or in: a word whose commonest sense is one is a kind. */
 const PLACE_SENSES = new Set(["noun.location", "noun.object", "noun.artifact"]);
@@ -357,8 +358,4 @@ export async function computeFocus(options: {
     labels,
     phrases,
   };
-}
-
-function unique<T>(items: readonly T[]): T[] {
-  return [...new Set(items)];
 }

@@ -8,6 +8,7 @@ import {
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { SOUND, firstOfAllAPerson, saysNoSource, supplySenses } from "./classSenses.js";
+import { unique } from "./unique.js";
 
 const MAX_TARGET_CLASSES = 4;
 /** Hypernym steps from any word for a person (farmhand → hand → laborer → worker → person) up to "person". */
@@ -248,8 +249,4 @@ export async function groundTargetClasses(options: {
   }
   for (const cls of [...named, ...providers]) bySound.delete(cls);
   return { classes: targetClasses, providers, named: new Set(named), noiseMakers: bySound, heard };
-}
-
-function unique<T>(items: readonly T[]): T[] {
-  return [...new Set(items)];
 }

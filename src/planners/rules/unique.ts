@@ -1,0 +1,4 @@
+/** The items without repeats, in the order first seen. */
+export function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
