@@ -417,6 +417,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirty-sixth held-out measure: a family theme park before opening on the morning after a summer thunderstorm
+   * with a lightning strike and a power cut, and fifteen missions by a thirty-sixth outside user
+   * (sim/worlds/heldout36), kept out of `general` and out of any test of success.
+   */
+  heldout36: {
+    name: "heldout36",
+    missions: missionFilesIn("heldout36"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
