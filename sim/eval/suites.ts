@@ -428,6 +428,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirty-seventh held-out measure: a greenfield music festival site on the morning of the get-out after a night
+   * of wind and heavy rain, and fifteen missions by a thirty-seventh outside user (sim/worlds/heldout37), kept out of
+   * `general` and out of any test of success.
+   */
+  heldout37: {
+    name: "heldout37",
+    missions: missionFilesIn("heldout37"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
