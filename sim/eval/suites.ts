@@ -439,6 +439,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirty-eighth held-out measure: an upland wind farm on open moorland the morning after a night of gales and a
+   * thunderstorm, and fifteen missions by a thirty-eighth outside user (sim/worlds/heldout38), kept out of `general`
+   * and out of any test of success.
+   */
+  heldout38: {
+    name: "heldout38",
+    missions: missionFilesIn("heldout38"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
