@@ -22,6 +22,11 @@ export interface BehaviorSettings {
     readonly minNewRegionDistM: number;
     /** Distance kept from occupied cells. */
     readonly clearanceM: number;
+    /**
+     * extend_map: when nothing reachable is closer to the goal, follow the free ground to the edge of what has
+     * been seen (a trail bending under the trees) at most this many times; 0 stops at the obstacle as SPINE does.
+     */
+    readonly frontierSteps: number;
   };
   /** New regions are connected to known regions within this distance whose straight segment is clear. */
   readonly linkRadiusM: number;
@@ -39,7 +44,14 @@ export interface BehaviorSettings {
 export const DEFAULT_BEHAVIOR_SETTINGS: BehaviorSettings = {
   arriveToleranceM: 1,
   maxReroutes: 3,
-  extend: { toleranceM: 3, minProgressM: 1, maxRounds: 25, minNewRegionDistM: 3, clearanceM: 0.4 },
+  extend: {
+    toleranceM: 3,
+    minProgressM: 1,
+    maxRounds: 25,
+    minNewRegionDistM: 3,
+    clearanceM: 0.4,
+    frontierSteps: 6,
+  },
   linkRadiusM: 15,
   inspect: { rangeM: 10, approachM: 4 },
 };

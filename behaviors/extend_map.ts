@@ -17,14 +17,17 @@ export const extendMap: Behavior = {
   description:
     "Grow the map toward the point (x_m, y_m): repeatedly pick the reachable free point nearest the goal in " +
     "the robot's local map, add it as a new region (discovered_region_k) connected to where the robot is, and " +
-    "drive there, until the goal is reached, an obstacle blocks the way, or no more progress is made. Use it " +
+    "drive there; when nothing reachable is closer, follow the free ground to the edge of what has been seen (a " +
+    "trail bending under trees) a few times; until the goal is reached, an obstacle blocks the way, or no more progress is made. Use it " +
     "when no known connection leads to the goal (for example the goal is far away, or across a gap in the " +
     "map). Prefer existing connections when there are any. You are told how it ended.",
   locationEffect: "unpredictable",
   async execute(context, args) {
     const goal = [numberArg(args, "x_m"), numberArg(args, "y_m")] as const;
     const objectsBefore = new Set(context.map.objectNames());
-    const result = await extendToward(context, goal);
+    const result = await extendToward(context, goal, {
+      frontierSteps: context.settings.extend.frontierSteps,
+    });
     const added =
       result.added.length > 0 ? `added ${listInWords(result.added)}` : "added no new regions";
     const found = newObjects(context.map, objectsBefore);

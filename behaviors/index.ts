@@ -27,6 +27,11 @@ export {
   type FitResult,
   type FitOptions,
 } from "./exploration/bestReachableFit.js";
+export {
+  frontierFit,
+  type FrontierStep,
+  type FrontierFitOptions,
+} from "./exploration/frontierFit.js";
 export { extendToward, type ExtendResult, type ExtendEnding } from "./exploration/extendToward.js";
 export { obstacleOutcome, type ActionOutcome } from "./outcome.js";
 export { renderOutcome } from "./renderOutcome.js";

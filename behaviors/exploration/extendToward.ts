@@ -2,7 +2,7 @@ import { distanceM, formatVec, headingRad, segmentClear, type Vec2 } from "../..
 import type { BehaviorContext } from "../context.js";
 import { driveToRegion } from "../driving/driveToRegion.js";
 import { bestReachableFit } from "./bestReachableFit.js";
-import { obstacleExtent } from "./obstacleExtent.js";
+import { CorridorFollowing } from "./corridorFollowing.js";
 import { robotPassableMask } from "./robotPassable.js";
 import { regionsInSight } from "./linkRegions.js";
 
@@ -26,6 +26,11 @@ export interface ExtendOptions {
   maxRounds?: number;
   /** Caption each new region (as map_region would). */
   describe?: boolean;
+  /**
+   * When nothing reachable is closer to the goal, follow the free ground to the edge of what has been seen, at
+   * most this many times (0: stop at the obstacle, as SPINE's extend_map does).
+   */
+  frontierSteps?: number;
 }
 
 /**
@@ -45,6 +50,11 @@ export async function extendToward(
   const toleranceM = options.toleranceM ?? settings.extend.toleranceM;
   const maxRounds = options.maxRounds ?? settings.extend.maxRounds;
   const added: string[] = [];
+  const corridor = new CorridorFollowing(context.map, {
+    steps: options.frontierSteps ?? 0,
+    minProgressM: settings.extend.minProgressM,
+    clearanceM: settings.extend.clearanceM,
+  });
   const here = (): Vec2 => {
     const pose = port.pose();
     return [pose.x, pose.y];
@@ -79,23 +89,35 @@ export async function extendToward(
       }
       continue;
     }
-    const fit = bestReachableFit(grid, here(), goal, {
+    const found = bestReachableFit(grid, here(), goal, {
       clearanceM: settings.extend.clearanceM,
       minProgressM: settings.extend.minProgressM,
     });
+    const fit = corridor.judge(grid, here(), goal, found);
+    const step = fit.kind === "none" ? corridor.next(grid, here(), goal) : undefined;
+    if (step !== undefined) {
+      const drove = await driveThrough(
+        context,
+        grid,
+        step.waypoints.slice(1),
+        added,
+        options.describe ?? true,
+      );
+      if (!drove.ok) return end("blocked", drove.message);
+      continue;
+    }
     if (fit.kind === "none") {
-      if (fit.obstacle !== undefined) {
+      const blocked = corridor.block(grid, here(), goal, fit);
+      if (blocked !== undefined) {
         // Say how wide the obstacle is, not just where it was met: a wall or a bank closes more than one way.
-        const [left, right] = obstacleExtent(grid, fit.obstacle, headingRad(here(), goal));
-        const span =
-          distanceM(left, right) >= 2
-            ? `, spanning from ${formatVec(left)} to ${formatVec(right)},`
-            : "";
+        const [left, right] = blocked.extent;
+        const wide = distanceM(left, right) >= 2;
+        const span = wide ? `, spanning from ${formatVec(left)} to ${formatVec(right)},` : "";
         return end(
           "obstacle",
-          `stopped at ${formatVec(here())}: an obstacle at ${formatVec(fit.obstacle)}${span} blocks the way toward ${formatVec(goal)}`,
-          fit.obstacle,
-          distanceM(left, right) >= 2 ? [left, right] : undefined,
+          `stopped at ${formatVec(here())}: an obstacle at ${formatVec(blocked.obstacle)}${span} blocks the way toward ${formatVec(goal)}`,
+          blocked.obstacle,
+          wide ? [left, right] : undefined,
         );
       }
       return end(
@@ -103,6 +125,7 @@ export async function extendToward(
         `no further progress from ${formatVec(here())}: ${fit.message}; the goal is likely unreachable from here`,
       );
     }
+    corridor.cover(fit.waypoints);
     const drove = await driveThrough(
       context,
       grid,

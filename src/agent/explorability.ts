@@ -1,5 +1,6 @@
 import {
   bestReachableFit,
+  frontierFit,
   DEFAULT_BEHAVIOR_SETTINGS,
   type BehaviorSettings,
 } from "../../behaviors/index.js";
@@ -34,13 +35,19 @@ export function costmapExplorability(
         );
       }
       const fit = bestReachableFit(grid, here, goal, options);
-      if (fit.kind === "none") {
+      // extend_map follows free ground to the edge of what has been seen when nothing is closer: a trail that
+      // bends away under the trees is still a way on.
+      const onward =
+        fit.kind === "none" && settings.extend.frontierSteps > 0
+          ? frontierFit(grid, here, goal, { clearanceM: settings.extend.clearanceM })
+          : undefined;
+      if (fit.kind === "none" && onward === undefined) {
         return fail(
           `extend_map${formatVec(goal)} can make no progress from where the robot is: ${fit.message}. ` +
             "Choose another goal or route (for example toward a gap in the obstacle), or map_region to find connections.",
         );
       }
-      if (fit.goalInObstacle) {
+      if (fit.kind === "fit" && fit.goalInObstacle) {
         return fail(
           `${formatVec(goal)} lies inside an obstacle in the robot's local map. The nearest reachable free point toward it is ` +
             `${formatVec(fit.point)}; use extend_map${formatVec(fit.point)} or choose another goal.`,

@@ -38,6 +38,16 @@ export function ignored(
   )
     return true;
   if (kind === "time" || kind === "abstract-generic") return true;
+  // "a hell of a noise", "a beast of a job": in "a N of a N" the first noun only says how much; the second is
+  // what is meant.
+  const article = (t: Token | undefined): boolean => t?.word === "a" || t?.word === "an";
+  if (
+    phrase.start === phrase.end &&
+    article(tokens[phrase.start - 1]) &&
+    tokens[phrase.end + 1]?.word === "of" &&
+    article(tokens[phrase.end + 2])
+  )
+    return true;
   // A word no dictionary knows: a name when capitalised mid-sentence ("Gaz left the gator"), a time after
   // "last" or "next" ("last nite"). Neither is a thing a detector could look for.
   if (kind === "unknown") {

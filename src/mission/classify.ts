@@ -82,6 +82,23 @@ export function classify(input: ClassifyInput): GoalKind {
   const access = tokens.some(
     (t, i) => ACCESS_WORDS.has(t.word) && !(fared && t.word === "through" && i > 0),
   );
+  // "is there a trolley knocking about I can use?": whether a thing is to be had asks to find it, whatever it is
+  // wanted for (moving boxes from one building to another is its use, not a journey to check).
+  const exists = EXISTS_QUESTION.exec(text)?.[1]?.toLowerCase();
+  if (
+    exists !== undefined &&
+    /\?/.test(text) &&
+    !input.aboutAWay &&
+    !input.fitForMotion &&
+    subjects.some(
+      (s) =>
+        !s.related &&
+        s.concrete &&
+        !["substance", "place", "human"].includes(s.sense) &&
+        s.text.split(" ")[0] === exists.replace(/s$/, ""),
+    )
+  )
+    return "find";
   // A destination or an origin, not an infinitive ("need to know", "to fix first").
   const endpoints = tokens.some(
     (t, i) =>
@@ -164,6 +181,9 @@ export function classify(input: ClassifyInput): GoalKind {
   if (concrete) return "explain";
   return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
 }
+
+/** "is there a …", "are there any …": group 1 is the first word of what is asked for. */
+const EXISTS_QUESTION = /\b(?:is|are)\s+there\s+(?:a|an|any|some)\s+([a-z][a-z-]*)/i;
 
 /** "is that doable?", "is it possible?": whether what was just said can be done. */
 const MOVE_FEASIBLE =

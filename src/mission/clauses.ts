@@ -1,5 +1,5 @@
 import { perceivedSign, type WordNet } from "../lexicon/index.js";
-import { prepositionIndex, type NounPhrase, type Token } from "./phrases.js";
+import { prepositionIndex, SPATIAL_PREPOSITIONS, type NounPhrase, type Token } from "./phrases.js";
 
 /**
  * Grammar around noun phrases that the tagger alone gets wrong: prepositions that belong to the verb before them,
@@ -205,10 +205,23 @@ export function partsOfPlaces(
       PLACE_PARTS.has(part.head) &&
       phrase.preposition === "of" &&
       tokens[part.end + 1]?.word === "of";
+    // "round the back by the garages": a bare part right before another place is a part of that place.
+    const next = phrases[i + 1];
+    const partOfNext =
+      PLACE_PARTS.has(phrase.head) &&
+      phrase.text === phrase.head &&
+      phrase.preposition !== undefined &&
+      SPATIAL_PREPOSITIONS.has(phrase.preposition) &&
+      next !== undefined &&
+      next.sentence === phrase.sentence &&
+      next.preposition !== undefined &&
+      tokens[phrase.end + 1]?.word === next.preposition &&
+      SPATIAL_PREPOSITIONS.has(next.preposition) &&
+      !PLACE_PARTS.has(next.head);
     if (joined) {
       out.pop();
       out.push({ ...phrase, preposition: part.preposition ?? "at" });
-    } else out.push(phrase);
+    } else if (!partOfNext) out.push(phrase);
   }
   return out;
 }

@@ -311,8 +311,10 @@ function isNominal(token: Token, next?: Token): boolean {
     (next === undefined || next.word === "of" || PREPOSITIONS.has(next.word))
   )
     return false;
+  // "a ride-on mower", "the drop-off point": a word joined by a hyphen is part of a compound, whatever it is alone.
+  const joined = token.tags.has("Hyphenated") && !token.tags.has("Verb");
   if (
-    PREPOSITIONS.has(token.word) ||
+    (PREPOSITIONS.has(token.word) && !joined) ||
     token.tags.has("Pronoun") ||
     token.tags.has("Determiner") ||
     // "his", "their" are determiners; "the pond's" names a thing (whose level, door, lid is meant).
@@ -320,6 +322,7 @@ function isNominal(token: Token, next?: Token): boolean {
   )
     return false;
   if (token.tags.has("QuestionWord") || token.tags.has("Conjunction")) return false;
+  if (joined && next?.tags.has("Hyphenated") !== true && PREPOSITIONS.has(token.word)) return true;
   if (token.tags.has("Verb") && !token.tags.has("Noun") && !token.tags.has("Gerund")) return false;
   return NOMINAL.some((tag) => token.tags.has(tag));
 }

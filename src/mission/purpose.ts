@@ -1,9 +1,14 @@
+/** Words that open a noun phrase: "to" before one is a preposition ("what's happened to the supply"), no purpose. */
+const NOT_A_VERB =
+  "(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|them|it|him|us|me|any|all|each|every|some|both|either|neither|none)\\b)";
+
 /** "use anything to get out on the lake", "something to cut the branches with" → the activity it must serve. */
 export function purposeClause(text: string): string | undefined {
   const match =
-    /\b(?:use|need|borrow|take|find)\b[^.?!]*?\b(?:anything|something|a way|what|equipment|gear)\b[^.?!]*?\bto\s+([a-z][^.?!,]*)/i.exec(
-      text,
-    ) ??
+    new RegExp(
+      `\\b(?:use|need|borrow|take|find)\\b[^.?!]*?\\b(?:anything|something|a way|what|equipment|gear)\\b[^.?!]*?\\bto\\s+${NOT_A_VERB}([a-z][^.?!,]*)`,
+      "i",
+    ).exec(text) ??
     // "anything to get across", not "do anything to the cars" or "to any of them": a purpose is a verb, never a
     // determiner's or a quantifier's noun.
     /\b(?:anything|something)\s+(?:to|for)\s+(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|them|it|him|us|me|any|all|each|every|some|both|either|neither|none)\b)([a-z][^.?!,]*)/i.exec(

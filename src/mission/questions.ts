@@ -1,11 +1,12 @@
 import nlp from "compromise";
-import type { Subject } from "./MissionGoal.js";
+import type { PlaceQualifier, Subject } from "./MissionGoal.js";
 import type { NounPhrase } from "./phrases.js";
 
 /**
  * "Scouts are coming to clear the pond. Is there a boat on the lake that's usable?": when a question whether
  * something is to be had names a thing of its own, the things only the other sentences name are context (why it is wanted, what happened),
- * marked related in place. A question that names nothing ("can you find it?") changes nothing.
+ * marked related in place, and the places they tell of are dropped. A question that names nothing ("can you find
+ * it?") changes nothing.
  */
 /** A question whether something is to be had: "is there a …", "are there any …", "have we got a …". */
 const EXISTENTIAL =
@@ -15,6 +16,7 @@ export function askedInQuestions(
   text: string,
   subjects: Subject[],
   phrases: readonly NounPhrase[],
+  places: PlaceQualifier[] = [],
 ): void {
   const sentences = (nlp(text).json() as { text: string }[]).map((s) => s.text.trim());
   if (sentences.length < 2) return;
@@ -40,4 +42,13 @@ export function askedInQuestions(
     if (!s.related && sentence !== undefined && !asking.has(sentence))
       subjects[k] = { ...s, related: true };
   }
+  // So are the places they tell of: "the ewes in the river field" is where the water is wanted, not where a
+  // bowser may be.
+  const placeSentence = (place: PlaceQualifier): number | undefined =>
+    phrases.find((p) => p.text === place.text && p.preposition === place.relation)?.sentence;
+  const kept = places.filter((place) => {
+    const sentence = placeSentence(place);
+    return sentence === undefined || asking.has(sentence);
+  });
+  places.splice(0, places.length, ...kept);
 }

@@ -27,6 +27,7 @@ import { expectedStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
+import { genericHeadsOfThings } from "./genericHeads.js";
 import { placesInAList, thingsInAList } from "./conjuncts.js";
 import { newsFrom, perceivedElsewhere, saysWhereAPersonIs, wayNamedAsAct } from "./placeContext.js";
 import { asksWhatItCannotDo } from "./orders.js";
@@ -108,13 +109,17 @@ export async function readMission(
   }
   const idioms = await idiomPhrases(wordnet, phrases, tokens);
   const heardElsewhere = await perceivedElsewhere(wordnet, phrases, tokens, kinds);
+  const thingsNamedGenerically = await genericHeadsOfThings(wordnet, phrases, tokens);
+  for (const phrase of phrases)
+    if (thingsNamedGenerically.has(phrase.start)) kinds.set(phrase.text, "thing");
   for (const phrase of phrases) {
     const kind = kinds.get(phrase.text) ?? "unknown";
     if (
       idioms.has(phrase.start) ||
       acts.has(phrase.start) ||
       tellers.has(phrase.start) ||
-      ignored(phrase, kind, tokens, hiddenFromAir, senses)
+      (!thingsNamedGenerically.has(phrase.start) &&
+        ignored(phrase, kind, tokens, hiddenFromAir, senses))
     )
       continue;
     if (tokens[phrase.start - 1]?.word === "still" && phrase.start === phrase.end) continue;
@@ -132,7 +137,14 @@ export async function readMission(
     // Events and abstractions are not places ("came through the wind"), unless a way ("on the riverside walk").
     const placeLike =
       (kind !== "event" && kind !== "time") || (await wayNamedAsAct(wordnet, phrase, kind));
-    const governed = particle(phrase, tokens, senses);
+    // "go round the reefers and make sure every one of them is on": things gone round, and then pointed back
+    // to, are what to check; a place gone round is still a place.
+    const governed =
+      particle(phrase, tokens, senses) ||
+      (kind === "thing" &&
+        phrase.plural &&
+        (phrase.preposition === "round" || phrase.preposition === "around") &&
+        POINTED_BACK.test(text.slice(text.toLowerCase().indexOf(phrase.head))));
     // "a call from the sailing club", "word from the office": where news came from is who sent it, not a place.
     if (
       (phrase.preposition === "from" && (await newsFrom(wordnet, phrase, phrases))) ||
@@ -238,7 +250,7 @@ export async function readMission(
   if (kind === "find" && seeksAThing) groupsAsContext(allSubjects, phrases, tokens);
   // "Scouts are coming to clear the pond. Is there a boat on the lake that's usable?": what a question asks for is
   // what is sought; the things the other sentences tell of are why.
-  if (kind === "find") askedInQuestions(text, allSubjects, phrases);
+  if (kind === "find") askedInQuestions(text, allSubjects, phrases, places);
   if (kind === "find" && seeksAThing && places.some((p) => !whereSomeoneIs.has(p.text)))
     places.splice(0, places.length, ...places.filter((p) => !whereSomeoneIs.has(p.text)));
   const shape =
@@ -372,6 +384,10 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
     return true;
   });
 }
+
+/** A pronoun pointing back to a set of things: "every one of them", "check them", "they're all". */
+const POINTED_BACK =
+  /\b(?:of them|them all|all of them|check them|they(?:'re| are)? all|each of them)\b/i;
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -74,8 +74,23 @@ export function expectedStates(tokens: readonly Token[]): string[] {
       before.some((t) => t.word === "there" || SEEKING.has(t.word));
     if (still || wanted || (confirming && !seeking)) states.push(state.word);
   }
+  // "is there a trolley about I can use?": a thing sought for use is wanted usable — one broken is not it.
+  for (const [i, token] of tokens.entries()) {
+    const next = tokens[i + 1];
+    const verb = tokens[i + 2];
+    if (
+      USERS.has(token.word) &&
+      (next?.word === "can" || next?.word === "could") &&
+      (verb?.word === "use" || verb?.word === "borrow") &&
+      tokens.slice(0, i).some((t) => t.sentence === token.sentence && t.word === "there")
+    )
+      states.push("usable");
+  }
   return [...new Set(states)];
 }
+
+/** Who would use a thing sought: the operator and their people. */
+const USERS = new Set(["i", "we", "they", "you"]);
 
 function isState(token: Token): boolean {
   if (token.tags.has("Adjective")) return true;

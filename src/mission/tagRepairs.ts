@@ -6,6 +6,7 @@
 import { sensedVerbs } from "./sensedVerbs.js";
 import type { WordNet } from "../lexicon/index.js";
 import { listItems } from "./listItems.js";
+import { pluralNouns } from "./pluralNouns.js";
 import { ARTICLES, SPATIAL_PREPOSITIONS, asNoun, type Token } from "./phrases.js";
 
 /** Tags of words that are never a noun's modifier or the noun itself, however the tagger read the word. */
@@ -51,7 +52,10 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
             wordnet,
             await predicateAdjectives(
               wordnet,
-              await sensedVerbs(wordnet, await notNouns(wordnet, tokens)),
+              await sensedVerbs(
+                wordnet,
+                await notNouns(wordnet, await pluralNouns(wordnet, tokens)),
+              ),
             ),
           ),
         ),

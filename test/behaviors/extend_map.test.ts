@@ -3,6 +3,7 @@ import { bestReachableFit, DEFAULT_BEHAVIOR_SETTINGS } from "../../behaviors/ind
 import { distanceM, type Vec2 } from "../../src/geo/index.js";
 import { isReachable, type SemanticMap } from "../../src/map/index.js";
 import type { OccupancyGrid } from "../../src/robot/index.js";
+import { gridOf as gridOfRows } from "./gridOf.js";
 import { DEFAULT_SETTINGS } from "../../sim/engine/index.js";
 import { segmentTraversable } from "../../sim/raster/index.js";
 import { enuWorld, rect, type EnuFeature } from "../fixtures/worlds/enuWorld.js";
@@ -58,17 +59,7 @@ function undrivableAgentEdges(run: LoopRun): string[] {
     .map(([a, b]) => `${a}–${b}`);
 }
 
-/** A grid from rows of text, north row first: "." free, "#" occupied, "?" unknown. */
-function gridOf(rows: readonly string[], resolutionM = 0.5): OccupancyGrid {
-  const height = rows.length;
-  const width = rows[0]!.length;
-  const data: number[] = [];
-  for (let row = 0; row < height; row += 1) {
-    for (const char of rows[height - 1 - row]!)
-      data.push(char === "." ? 0 : char === "#" ? 100 : -1);
-  }
-  return { resolutionM, width, height, originX: 0, originY: 0, data, stampSec: 0 };
-}
+const gridOf = (rows: readonly string[]): OccupancyGrid => gridOfRows(rows, 0.5);
 
 describe("extend_map", () => {
   it("reaches a goal across open unknown ground, adding connected discovered regions", async () => {

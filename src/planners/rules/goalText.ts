@@ -1,3 +1,4 @@
+import { singularWord } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Focus } from "./focus.js";
 
@@ -28,6 +29,9 @@ export function goalInWords(goal: MissionGoal, focus: Focus): string {
 /** The relation of a place the operator named in a reply: where to look first, not a filter on what counts. */
 export const REPLY_PLACE = "said by the operator";
 
+/** "the whins is …", "the sheds are …": group 1 is what the reply's opening clause says something of. */
+const DEFINES = /^\s*(?:the\s+|our\s+|them\s+)?([a-z][a-z' -]{0,40}?)\s+(?:is|are|'s|=)\s/i;
+
 /**
  * The mission as the operator's replies refine it: their things, places and direction come first; a mission that
  * was unclear takes the reply's kind of question.
@@ -51,10 +55,21 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
   // A mission that named its things still takes a new thing the reply names ("a defibrillator") as what to look
   // for; what the mission already named, or a place-like word, says where.
   const named = new Set(goal.subjects.map((subject) => subject.head));
-  const newThings = replies.subjects.filter(
-    (subject) =>
-      subject.concrete && !subject.related && subject.sense !== "place" && !named.has(subject.head),
-  );
+  // "the sheds are the two green ones by the slipway": a reply that says what a place of the mission is tells where
+  // to look, and every thing it names describes that place; a place of the mission is never a thing to find.
+  const placeHeads = new Set(goal.places.map((p) => singularWord(p.head)));
+  const defined = DEFINES.exec(replies.text)?.[1]?.trim().split(/\s+/).at(-1);
+  const definesAPlace = defined !== undefined && placeHeads.has(singularWord(defined));
+  const newThings = definesAPlace
+    ? []
+    : replies.subjects.filter(
+        (subject) =>
+          subject.concrete &&
+          !subject.related &&
+          subject.sense !== "place" &&
+          !named.has(subject.head) &&
+          !placeHeads.has(singularWord(subject.head)),
+      );
   // "In the plant room, outside the sports hall": what is outside or past a place is located by it, not in
   // it; the place it is in is where to look (when the reply names one).
   const within = replies.places.filter((p) => !LOCATED_BY.has(p.relation));
@@ -81,14 +96,18 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     ...goal,
     kind,
     answer: kind === goal.kind ? goal.answer : replies.answer,
-    subjects: vague ? [...replies.subjects, ...counted] : [...newThings, ...counted],
+    subjects:
+      vague && !definesAPlace ? [...replies.subjects, ...counted] : [...newThings, ...counted],
     // Where the operator says to look orders the search; it never rules out what is found elsewhere. Once the
     // reply names the things themselves, the mission's own place words only order the search too: they were
     // said of words that did not name a kind on the map ("the lights along the drive" → "all four lamp posts").
-    places: vague
-      ? [...replyPlaces.map((p) => ({ ...p, relation: REPLY_PLACE })), ...goal.places]
-      : [...asPlaces, ...(newThings.length > 0 ? goal.places.map(asReplyPlace) : goal.places)],
-    labels: [...new Set([...(vague ? replies.labels : newLabels), ...goal.labels])],
+    places:
+      vague && !definesAPlace
+        ? [...replyPlaces.map((p) => ({ ...p, relation: REPLY_PLACE })), ...goal.places]
+        : [...asPlaces, ...(newThings.length > 0 ? goal.places.map(asReplyPlace) : goal.places)],
+    labels: [
+      ...new Set([...(vague && !definesAPlace ? replies.labels : newLabels), ...goal.labels]),
+    ],
     constraints: {
       hiddenFromAir: goal.constraints.hiddenFromAir || replies.constraints.hiddenFromAir,
     },

@@ -36,7 +36,9 @@ export function routeConcerns(situation: Situation, destination: string): string
       for (const point of points) nearest = Math.min(nearest, distanceM(point, at));
     return nearest;
   };
-  return [...new Set([...focus.targets, ...atNamedFeatures(situation)])]
+  // ("water coming off the hill at that culvert": a thing the question names as a place is one to look at too.)
+  const namedAsPlaces = focus.anchors.filter((name) => map.isObject(name));
+  return [...new Set([...focus.targets, ...namedAsPlaces, ...atNamedFeatures(situation)])]
     .filter(
       (name) =>
         name !== destination &&
