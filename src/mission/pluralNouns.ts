@@ -2,6 +2,9 @@ import type { WordNet } from "../lexicon/index.js";
 import { ARTICLES, type Token } from "./phrases.js";
 import { knownAsNoun } from "./tagRepairs.js";
 
+/** What may follow a plural noun in its clause: a preposition, a verb, an adverb ("the gate signs in the yard are"). */
+const AFTER_A_NOUN = ["Preposition", "Particle", "Copula", "Auxiliary", "Modal", "Adverb"];
+
 /** Tags of a word that carries a clause of its own: after one, an earlier "verb" was no verb. */
 const FINITE = ["Copula", "Modal", "Auxiliary", "PastTense", "PresentTense"];
 
@@ -36,6 +39,13 @@ export async function pluralNouns(wordnet: WordNet, tokens: Token[]): Promise<To
     const numbered =
       next !== undefined && next.sentence === token.sentence && next.tags.has("Cardinal");
     if (!numbered && !anotherVerbFollows(tokens, i)) continue;
+    // A verb with an object or a clause after it is one: "the mechanic says the floor is slick".
+    const governs =
+      next !== undefined &&
+      next.sentence === token.sentence &&
+      !numbered &&
+      !AFTER_A_NOUN.some((tag) => next.tags.has(tag));
+    if (governs) continue;
     const tags = new Set([...token.tags].filter((t) => !FINITE.includes(t) && t !== "Verb"));
     for (const t of ["Noun", "Plural"]) tags.add(t);
     for (const t of ["PhrasalVerb", "Infinitive", "Imperative"]) tags.delete(t);

@@ -27,6 +27,11 @@ describe("readMission: grammar repairs", () => {
     // With a number after it, too.
     const numbered = await readMission("bay markers 2-5 by the slipway, are they all still there?");
     expect(numbered.subjects.map((s) => s.text)).toContain("bay marker");
+    // A verb with a clause after it stays a verb: the warden says something.
+    const told = await readMission(
+      "The warden says the boat shed floor is wet through. Find what's leaking.",
+    );
+    expect(told.subjects.map((s) => s.text)).not.toContain("warden say");
   });
 
   it("keeps a word joined by a hyphen inside its compound", async () => {
