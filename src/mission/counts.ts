@@ -21,6 +21,12 @@ export function withStatedCounts(text: string, subjects: readonly Subject[]): Su
   const ofThem = said === null ? undefined : cardinalNumber(said[1] ?? said[2] ?? "");
   let themUsed = false;
   return subjects.map((subject) => {
+    // "boiler 1 and boiler 2", "lane signs 1-6": a thing said with several numbers is that many things.
+    const numbered = /^[a-z]+$/.test(subject.head)
+      ? numberedCount(text, words, subject.head)
+      : undefined;
+    if (!subject.related && numbered !== undefined && subject.count === undefined)
+      return { ...subject, quantity: "all", count: numbered };
     if (subject.related || subject.quantity !== "all") return subject;
     let count: number | undefined;
     for (const [i, word] of words.entries()) {
@@ -38,4 +44,34 @@ export function withStatedCounts(text: string, subjects: readonly Subject[]): Su
     }
     return count === undefined ? subject : { ...subject, count };
   });
+}
+
+const FIGURE = /^\d{1,3}$/;
+
+/**
+ * How many numbered things of `head` the mission names: a range right after the head ("signs 1-6", "pens 3 to
+ * 5"), else the figures right after it or after an "and"/"or" that follows one ("boiler 1 and boiler 2", "pens 3
+ * and 4"). Undefined for fewer than two.
+ */
+function numberedCount(text: string, words: readonly string[], head: string): number | undefined {
+  const range = new RegExp(
+    `\\b${head}(?:s|es)?\\s+(\\d{1,3})\\s*(?:-|–|to)\\s*(\\d{1,3})\\b`,
+    "i",
+  ).exec(text);
+  if (range !== null) {
+    const span = Number(range[2]) - Number(range[1]) + 1;
+    if (span >= 2 && span <= 50) return span;
+  }
+  const numbers = new Set<number>();
+  for (const [i, word] of words.entries()) {
+    if (singularWord(word) !== head) continue;
+    let at = i + 1;
+    while (at < words.length && FIGURE.test(words[at] ?? "")) {
+      numbers.add(Number(words[at]));
+      at += 1;
+      if (words[at] === "and" || words[at] === "or") at += 1;
+      if (words[at] !== undefined && singularWord(words[at] ?? "") === head) at += 1;
+    }
+  }
+  return numbers.size >= 2 ? numbers.size : undefined;
 }

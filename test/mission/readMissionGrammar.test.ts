@@ -69,6 +69,20 @@ describe("readMission: grammar repairs", () => {
     expect(goal.places.map((p) => p.text)).not.toContain("chapel");
   });
 
+  it("counts a thing said with several numbers as that many", async () => {
+    const pair = await readMission(
+      "have a look at tank 1 and tank 2 in the yard, are they leaking?",
+    );
+    expect(pair.subjects).toContainEqual(
+      expect.objectContaining({ head: "tank", quantity: "all", count: 2 }),
+    );
+    const range = await readMission("bay markers 2-5 by the slipway, are they all still there?");
+    expect(range.subjects).toContainEqual(expect.objectContaining({ head: "marker", count: 4 }));
+    // One number is one thing.
+    const one = await readMission("have a look at tank 3 in the yard");
+    expect(one.subjects.find((s) => s.head === "tank")?.count).toBeUndefined();
+  });
+
   it('reads "what\'s happened to the supply" as no purpose', async () => {
     const goal = await readMission(
       "The workshop has had no power since midnight. Find out what's happened to the supply please.",
