@@ -29,7 +29,7 @@ export class CorridorFollowing {
   readonly #travelled: Vec2[] = [];
   readonly #knownBefore: ReadonlySet<string>;
   readonly #map: SemanticMap;
-  readonly #options: { steps: number; minProgressM: number; clearanceM: number };
+  readonly #options: { minProgressM: number; clearanceM: number };
 
   constructor(
     map: SemanticMap,

@@ -30,16 +30,16 @@ export interface FrontierStep {
   readonly point: Vec2;
   /** Waypoints from the robot to `point` (robot position first), each leg straight and clear. */
   readonly waypoints: readonly Vec2[];
-  readonly distanceToGoalM: number;
 }
 
 /**
  * Where to go when no reachable free cell is closer to the goal: the edge of what the lidar has seen, along the
  * free ground the robot can reach. Under canopy or between walls the way on is a corridor (a trail through the
  * trees, a passage between sheds) that bends out of sight; following it to where it vanishes shows the next
- * stretch. Only in a corridor: with open ground around (more than `maxOpenAreaM2` reachable) there is none. Among reachable cells within a robot's clearance of a free cell next to an unknown one, at least
- * `minStepM` away, not more than `maxDetourM` farther from the goal than the robot and away from ground already
- * covered, the one whose way there is longest for its distance to the goal. Undefined when there is none.
+ * stretch. Only in a corridor: with open ground around (more than `maxOpenAreaM2` reachable) there is none.
+ * Among reachable cells within a robot's clearance of a free cell next to an unknown one, at least `minStepM`
+ * away, not more than `maxDetourM` farther from the goal than the robot and away from ground already covered,
+ * the one whose way there is longest for its distance to the goal. Undefined when there is none.
  */
 export function frontierFit(
   grid: OccupancyGrid,
@@ -69,7 +69,7 @@ export function frontierFit(
   const limitM = distanceM(robot, goal) + maxDetourM;
   // The edge farthest along the free ground for what it costs in distance to the goal: round a bend, not a step
   // along the wall the lidar grazed.
-  let best: { index: number; distanceM: number; score: number } | undefined;
+  let best: { index: number; score: number } | undefined;
   for (let index = 0; index < reach.steps.length; index += 1) {
     const steps = reach.steps[index] ?? -1;
     if (steps < 0) continue;
@@ -82,8 +82,8 @@ export function frontierFit(
     if (best !== undefined && score <= best.score) continue;
     if (distanceM(center, robot) < minStepM) continue;
     if (avoid.some((point) => distanceM(point, center) < avoidM)) continue;
-    if (!nearFrontier(grid, frontier, col, row, ringCells)) continue;
-    best = { index, distanceM: toGoalM, score };
+    if (!nearFrontier(grid, frontier, index, ringCells)) continue;
+    best = { index, score };
   }
   if (best === undefined) return undefined;
   const col = best.index % grid.width;
@@ -92,7 +92,6 @@ export function frontierFit(
   return {
     point: cellCenter(grid, cell),
     waypoints: [robot, ...waypoints.slice(1)],
-    distanceToGoalM: best.distanceM,
   };
 }
 
@@ -102,38 +101,33 @@ export function frontierFit(
  */
 function frontierMask(grid: OccupancyGrid): Uint8Array {
   const mask = new Uint8Array(grid.width * grid.height);
-  for (let row = 0; row < grid.height; row += 1) {
-    for (let col = 0; col < grid.width; col += 1) {
-      if ((grid.data[row * grid.width + col] ?? -1) !== 0) continue;
-      let edge = false;
-      for (let dr = -1; dr <= 1 && !edge; dr += 1)
-        for (let dc = -1; dc <= 1 && !edge; dc += 1) {
-          const c = col + dc;
-          const r = row + dr;
-          if (c < 0 || r < 0 || c >= grid.width || r >= grid.height) continue;
-          if ((grid.data[r * grid.width + c] ?? 0) < 0) edge = true;
-        }
-      if (edge) mask[row * grid.width + col] = 1;
-    }
-  }
+  const unknown = (index: number): boolean => (grid.data[index] ?? 0) < 0;
+  for (let index = 0; index < mask.length; index += 1)
+    if (grid.data[index] === 0 && anyWithin(grid, index, 1, unknown)) mask[index] = 1;
   return mask;
 }
 
-/** Whether a frontier cell lies within `ring` cells of (col, row). */
+/** Whether a frontier cell lies within `ring` cells of the cell at `index`. */
 function nearFrontier(
   grid: OccupancyGrid,
   frontier: Uint8Array,
-  col: number,
-  row: number,
+  index: number,
   ring: number,
 ): boolean {
-  for (let dr = -ring; dr <= ring; dr += 1) {
-    for (let dc = -ring; dc <= ring; dc += 1) {
-      const c = col + dc;
-      const r = row + dr;
-      if (c < 0 || r < 0 || c >= grid.width || r >= grid.height) continue;
-      if (frontier[r * grid.width + c] === 1) return true;
-    }
-  }
+  return anyWithin(grid, index, ring, (near) => frontier[near] === 1);
+}
+
+/** Whether `test` holds for a cell of the grid within `ring` cells (a square) of the cell at `index`. */
+function anyWithin(
+  grid: OccupancyGrid,
+  index: number,
+  ring: number,
+  test: (index: number) => boolean,
+): boolean {
+  const col = index % grid.width;
+  const row = (index - col) / grid.width;
+  for (let r = Math.max(0, row - ring); r <= Math.min(grid.height - 1, row + ring); r += 1)
+    for (let c = Math.max(0, col - ring); c <= Math.min(grid.width - 1, col + ring); c += 1)
+      if (test(r * grid.width + c)) return true;
   return false;
 }

@@ -2,18 +2,25 @@
 const NOT_A_VERB =
   "(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|them|it|him|us|me|any|all|each|every|some|both|either|neither|none)\\b)";
 
+/** "use anything to get out on the lake": group 1 is the purpose. */
+const AFTER_A_VERB_OF_USE = new RegExp(
+  `\\b(?:use|need|borrow|take|find)\\b[^.?!]*?\\b(?:anything|something|a way|what|equipment|gear)\\b[^.?!]*?\\bto\\s+${NOT_A_VERB}([a-z][^.?!,]*)`,
+  "i",
+);
+/**
+ * "anything to get across", not "do anything to the cars" or "to any of them": a purpose is a verb, never a
+ * determiner's or a quantifier's noun. Group 1 is the purpose.
+ */
+const AFTER_ANYTHING = new RegExp(
+  `\\b(?:anything|something)\\s+(?:to|for)\\s+${NOT_A_VERB}([a-z][^.?!,]*)`,
+  "i",
+);
+
 /** "use anything to get out on the lake", "something to cut the branches with" → the activity it must serve. */
 export function purposeClause(text: string): string | undefined {
   const match =
-    new RegExp(
-      `\\b(?:use|need|borrow|take|find)\\b[^.?!]*?\\b(?:anything|something|a way|what|equipment|gear)\\b[^.?!]*?\\bto\\s+${NOT_A_VERB}([a-z][^.?!,]*)`,
-      "i",
-    ).exec(text) ??
-    // "anything to get across", not "do anything to the cars" or "to any of them": a purpose is a verb, never a
-    // determiner's or a quantifier's noun.
-    /\b(?:anything|something)\s+(?:to|for)\s+(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|them|it|him|us|me|any|all|each|every|some|both|either|neither|none)\b)([a-z][^.?!,]*)/i.exec(
-      text,
-    ) ??
+    AFTER_A_VERB_OF_USE.exec(text) ??
+    AFTER_ANYTHING.exec(text) ??
     /\b(?:anything|something)\s+(?:\w+\s+){0,5}?(?:could|can|might|would)\s+([a-z][^.?!,]*)/i.exec(
       text,
     ) ??

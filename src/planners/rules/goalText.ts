@@ -60,6 +60,8 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
   const placeHeads = new Set(goal.places.map((p) => singularWord(p.head)));
   const defined = DEFINES.exec(replies.text)?.[1]?.trim().split(/\s+/).at(-1);
   const definesAPlace = defined !== undefined && placeHeads.has(singularWord(defined));
+  // A vague mission takes all the reply's things and places as its own, unless the reply only describes a place.
+  const takesReply = vague && !definesAPlace;
   const newThings = definesAPlace
     ? []
     : replies.subjects.filter(
@@ -96,18 +98,14 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     ...goal,
     kind,
     answer: kind === goal.kind ? goal.answer : replies.answer,
-    subjects:
-      vague && !definesAPlace ? [...replies.subjects, ...counted] : [...newThings, ...counted],
+    subjects: takesReply ? [...replies.subjects, ...counted] : [...newThings, ...counted],
     // Where the operator says to look orders the search; it never rules out what is found elsewhere. Once the
     // reply names the things themselves, the mission's own place words only order the search too: they were
     // said of words that did not name a kind on the map ("the lights along the drive" → "all four lamp posts").
-    places:
-      vague && !definesAPlace
-        ? [...replyPlaces.map((p) => ({ ...p, relation: REPLY_PLACE })), ...goal.places]
-        : [...asPlaces, ...(newThings.length > 0 ? goal.places.map(asReplyPlace) : goal.places)],
-    labels: [
-      ...new Set([...(vague && !definesAPlace ? replies.labels : newLabels), ...goal.labels]),
-    ],
+    places: takesReply
+      ? [...replyPlaces.map((p) => ({ ...p, relation: REPLY_PLACE })), ...goal.places]
+      : [...asPlaces, ...(newThings.length > 0 ? goal.places.map(asReplyPlace) : goal.places)],
+    labels: [...new Set([...(takesReply ? replies.labels : newLabels), ...goal.labels])],
     constraints: {
       hiddenFromAir: goal.constraints.hiddenFromAir || replies.constraints.hiddenFromAir,
     },
