@@ -450,6 +450,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A thirty-ninth held-out measure: a motor racing circuit in the countryside the morning after a night thunderstorm
+   * with a gale and a lightning strike, and fifteen missions by a thirty-ninth outside user (sim/worlds/heldout39),
+   * kept out of `general` and out of any test of success.
+   */
+  heldout39: {
+    name: "heldout39",
+    missions: missionFilesIn("heldout39"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
