@@ -461,6 +461,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fortieth held-out measure: a flight of seven locks on a Pennine canal the morning after thunderstorms, squalls
+   * and a lightning strike, and fifteen missions by a fortieth outside user (sim/worlds/heldout40), kept out of
+   * `general` and out of any test of success.
+   */
+  heldout40: {
+    name: "heldout40",
+    missions: missionFilesIn("heldout40"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
