@@ -472,6 +472,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A forty-first held-out measure: a castle heritage site open to visitors the morning after a night of
+   * thunderstorms in which lightning struck the keep, and fifteen missions by a forty-first outside user
+   * (sim/worlds/heldout41), kept out of `general` and out of any test of success.
+   */
+  heldout41: {
+    name: "heldout41",
+    missions: missionFilesIn("heldout41"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
