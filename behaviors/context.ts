@@ -12,6 +12,12 @@ export interface BehaviorSettings {
   readonly arriveToleranceM: number;
   /** goto: alternative paths tried after a blocked connection. */
   readonly maxReroutes: number;
+  /**
+   * goto: after a blocked connection, an alternative path longer than this many times the straight distance
+   * left (and longer than it by more than `minExtraM`) is not driven: the blockage is reported instead, so the
+   * planner — which asked to go 60 m along a track, not 2 km round by the moor road — decides. Infinity drives any.
+   */
+  readonly detour: { readonly factor: number; readonly minExtraM: number };
   readonly extend: {
     /** Stop when this close to the goal. */
     readonly toleranceM: number;
@@ -44,6 +50,7 @@ export interface BehaviorSettings {
 export const DEFAULT_BEHAVIOR_SETTINGS: BehaviorSettings = {
   arriveToleranceM: 1,
   maxReroutes: 3,
+  detour: { factor: 4, minExtraM: 200 },
   extend: {
     toleranceM: 3,
     minProgressM: 1,

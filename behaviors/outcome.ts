@@ -44,6 +44,9 @@ export type ActionOutcome =
       readonly detail?: string;
       readonly extendToward?: Vec2;
       readonly routesTried?: number;
+      /** detour-too-long: how long the way round was, and the straight distance left. */
+      readonly detourM?: number;
+      readonly straightM?: number;
     }
   /** The scene at a region, as the captioner described it (or why it could not). */
   | {
@@ -72,7 +75,13 @@ export type ActionOutcome =
 
 /** Why a drive to a region ended short of it. */
 export type NotArrivedReason =
-  "not-a-region" | "robot-location-unknown" | "no-path" | "gave-up" | "drive-failed" | "stuck";
+  | "not-a-region"
+  | "robot-location-unknown"
+  | "no-path"
+  | "gave-up"
+  | "detour-too-long"
+  | "drive-failed"
+  | "stuck";
 
 /** The obstacle outcome of an exploration that ended at one. */
 export function obstacleOutcome(result: {

@@ -68,6 +68,14 @@ function notArrived(outcome: Extract<ActionOutcome, { kind: "not-arrived" }>): s
       return `gave up on ${outcome.target} after ${outcome.routesTried ?? 0} alternative routes${
         toward === "" ? "." : `; consider extend_map${toward} toward it.`
       }`;
+    case "detour-too-long":
+      return `did not go on to ${outcome.target}: the only known way round is ${Math.round(
+        outcome.detourM ?? 0,
+      )} m for ${Math.round(outcome.straightM ?? 0)} m in a straight line${
+        toward === ""
+          ? "."
+          : `; consider extend_map${toward} toward it, or goto it again to drive the long way.`
+      }`;
     case "drive-failed":
       return `driving to ${outcome.target} ${outcome.detail ?? "failed"}.`;
     case "stuck":

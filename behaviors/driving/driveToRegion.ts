@@ -64,6 +64,29 @@ export async function driveToRegion(
       });
       return done(false);
     }
+    // A way round that is far longer than the way left is the planner's call, not the navigator's.
+    if (reroutes > 0) {
+      const detourM = pathLengthM(map, path.regions);
+      const straightM = distanceM(
+        map.coordsOf(from) ?? [0, 0],
+        map.coordsOf(target) ?? map.coordsOf(from) ?? [0, 0],
+      );
+      if (
+        detourM > settings.detour.factor * straightM &&
+        detourM > straightM + settings.detour.minExtraM
+      ) {
+        const coords = map.coordsOf(target);
+        outcomes.push({
+          kind: "not-arrived",
+          target,
+          why: "detour-too-long",
+          detourM,
+          straightM,
+          ...(coords === undefined ? {} : { extendToward: coords }),
+        });
+        return done(false);
+      }
+    }
     const leg = await followPath(context, path.regions);
     metres += leg.metres;
     visited.push(...leg.visited);
@@ -161,4 +184,15 @@ async function settleAt(
   );
   if (result.status === "reached") context.applyLocal({ robot_location: region });
   return { ok: result.status === "reached", metres: result.distanceM };
+}
+
+/** Length of a path through regions' coordinates. */
+function pathLengthM(map: BehaviorContext["map"], regions: readonly string[]): number {
+  let total = 0;
+  for (let i = 1; i < regions.length; i += 1) {
+    const a = map.coordsOf(regions[i - 1] ?? "");
+    const b = map.coordsOf(regions[i] ?? "");
+    if (a !== undefined && b !== undefined) total += distanceM(a, b);
+  }
+  return total;
 }

@@ -184,4 +184,18 @@ describe("goto", () => {
     expect(run.generator.requests[1]!.map.hasEdge("west_2", "east_2")).toBe(true);
     expect(distanceToPath(run.trajectory, [5, 90])).toBeGreaterThan(20);
   });
+
+  it("reports a way round far longer than the way left instead of driving it, unless told to drive any", async () => {
+    // The wall cuts the 90 m route; the only other crossing is 400 m up the field and back.
+    const run = await gotoAcross([10, 410], newWall(-1, 401));
+    const feedback = feedbackOf(run.events, "goto(east_0)");
+    expect(finished(run.events)[0]!.status).toBe("failed");
+    expect(feedback).toMatch(/the connection west_0–east_0 is blocked/);
+    expect(feedback).toMatch(/did not go on to east_0: the only known way round is \d+ m for 90 m/);
+    expect(distanceToPath(run.trajectory, [5, 410])).toBeGreaterThan(100);
+
+    const anyWay = { ...DEFAULT_BEHAVIOR_SETTINGS, detour: { factor: Infinity, minExtraM: 0 } };
+    const driven = await gotoAcross([10, 410], newWall(-1, 401), anyWay);
+    expect(finished(driven.events)[0]!.status).toBe("succeeded");
+  });
 });
