@@ -163,11 +163,19 @@ export class OpenVocabulary {
     return named === undefined ? this.#commonSenses(head) : [named];
   }
 
-  /** Common senses of a word, or of its singular when WordNet does not know it as written. */
+  /**
+   * Common senses of a word, or of its singular when WordNet does not know it as written. A word the tagged
+   * corpus never saw in any of its senses ("spruce": the tree and its wood) keeps them all: a detector trained on
+   * pictures of spruces sees a spruce as a tree, whatever the corpus lacked.
+   */
   async #commonSenses(word: string): Promise<readonly Sense[]> {
-    if ((await this.#wordnet.senses(word)).length > 0) return this.#wordnet.commonSenses(word);
+    const known = (await this.#wordnet.senses(word)).length > 0;
     const single = word.split(" ").map(singularWord).join(" ");
-    return single === word ? [] : this.#wordnet.commonSenses(single);
+    const lemma = known ? word : single;
+    if (!known && single === word) return [];
+    const common = await this.#wordnet.commonSenses(lemma);
+    if (common.length > 0) return common;
+    return this.#wordnet.senses(lemma);
   }
 
   /**

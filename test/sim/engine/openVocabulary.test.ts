@@ -96,6 +96,14 @@ describe("the open-vocabulary detector's rules", () => {
     expect(classes.matches("frame", "person")).toBe(false);
   });
 
+  it("keep every sense of a word the tagged corpus never saw, so a tree of a named species is a tree", async () => {
+    // "larch" has two senses (the tree, its wood) and no corpus counts; a detector still sees a larch as a tree.
+    const trees = await vocabulary.vocabularyFor(["larch", "snapped_larch", "hawthorn"]);
+    expect(trees.matches("tree", "larch")).toBe(true);
+    expect(trees.matches("tree", "snapped_larch")).toBe(true);
+    expect(trees.matches("vehicle", "larch")).toBe(false);
+  });
+
   it("read an unknown compound's head in the sense its modifiers speak of", async () => {
     // Propane is a gas; a storage tank holds gases, an army tank carries a cannon.
     expect((await vocabulary.termsOf("propane_tank")).senses).toHaveLength(1);
