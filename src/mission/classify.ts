@@ -47,6 +47,9 @@ export interface ClassifyInput {
 
 /** Asked to look things over. */
 const CHECK_PATTERN = /\b(?:check|inspect|look at|look over)\b/i;
+/** Asked to go round a place: "go right round the lake path", "walk around the yard". */
+const GO_ROUND =
+  /\b(?:go|walk|drive|head|nip)\s+(?:right\s+|all the way\s+)?(?:round|around)\s+(?:the|our|that)\b/i;
 
 /** Asking about every one of a set of things, or which of them are in some state. */
 const EACH_OF_A_SET =
@@ -139,8 +142,9 @@ export function classify(input: ClassifyInput): GoalKind {
   if (ROUND_PATTERN.test(text)) return "survey";
   // "check the hot tubs and the boilers, I just need to know what's wrong": asked to check a set of things, with
   // nothing said to have failed, "what's wrong" asks which of them are in trouble — not why something happened.
+  // (So does going round a place and telling what's wrong: "go right round the lake path … lamps, the lot".)
   if (
-    CHECK_PATTERN.test(text) &&
+    (CHECK_PATTERN.test(text) || (GO_ROUND.test(text) && STRONG_EXPLAIN.test(text))) &&
     !/\bwhy\b/i.test(text) &&
     !subjects.some((s) => s.failed === true) &&
     subjects.some(
@@ -220,7 +224,7 @@ export async function wayAsked(
 
 /**
  * The way a route runs by, said with a verb or preposition of going by it: "using the back road", "via the
- * service lane", "along the river path". Candidates are the mission's subjects and places.
+ * service lane", "along the river path", "ride the bridleway". Candidates are the mission's subjects and places.
  */
 export async function wayTravelled(
   wordnet: WordNet,
@@ -233,7 +237,7 @@ export async function wayTravelled(
     if (at < 0) continue;
     const before = lower.slice(Math.max(0, at - 24), at);
     if (
-      !/\b(?:using|use|via|along|through|thru|across|over|taking|take|by way of)\s+(?:the\s+|that\s+|our\s+)?$/.test(
+      !/\b(?:using|use|via|along|through|thru|across|over|taking|take|by way of|walk|ride|drive|cycle|follow|hike)\s+(?:the\s+|that\s+|our\s+)?$/.test(
         before,
       )
     )
@@ -284,8 +288,8 @@ export async function wayStateAsked(
 export async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
   const words = text.toLowerCase().replace(/[_-]+/g, " ").trim();
   const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
-  const senses =
-    whole.length > 0 ? whole : await wordnet.senses(words.split(" ").at(-1) ?? words, "n");
+  const head = words.split(" ").at(-1) ?? words;
+  const senses = whole.length > 0 ? whole : await closedCompoundSenses(wordnet, head);
   const ways = (words: readonly string[]): boolean =>
     words.includes("way") || words.includes("path");
   // A built way (road, lane) or a natural one (a track, a trail: WordNet's "path" as a line one travels), by
@@ -330,4 +334,18 @@ export async function motionVerbs(
       return true;
   }
   return false;
+}
+
+/**
+ * A word's noun senses; for a closed compound WordNet does not list ("bridleway", "cycleway"), those of its
+ * longest known ending of at least three letters: the last part of a compound is its head.
+ */
+async function closedCompoundSenses(wordnet: WordNet, word: string) {
+  const own = await wordnet.senses(word, "n");
+  if (own.length > 0) return own;
+  for (let start = 1; start <= word.length - 3; start += 1) {
+    const ending = await wordnet.senses(word.slice(start), "n");
+    if (ending.length > 0) return ending;
+  }
+  return own;
 }

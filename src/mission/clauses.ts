@@ -238,6 +238,9 @@ const TIME_CONJUNCTIONS = new Set([
   "since",
 ]);
 
+/** Pronouns that are a clause's subject. */
+const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "they"]);
+
 /** Time conjunctions that say when, never why. */
 const PURELY_TEMPORAL = new Set(["since", "before", "until", "till", "once"]);
 
@@ -264,6 +267,14 @@ export function timeClause(tokens: readonly Token[]): Set<number> {
       // ("after last night can you check …": the main clause starts at "can you", whether or not the clause of
       // time had a verb of its own.)
       if (t.tags.has("Modal") && tokens[end + 1]?.tags.has("Pronoun") === true) break;
+      // ("after that wind last night I want …", "when you get there we need …": a subject and its verb past the
+      // clause's first word start the main clause.)
+      if (
+        end > start + 1 &&
+        SUBJECT_PRONOUNS.has(t.word) &&
+        (tokens[end + 1]?.tags.has("Verb") === true || tokens[end + 1]?.tags.has("Modal") === true)
+      )
+        break;
       if (t.tags.has("Verb")) verb = true;
       inside.add(end);
       if (t.pause === true) break;

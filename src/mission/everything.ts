@@ -16,11 +16,18 @@ export function askedOfEverything(
   phrases: readonly NounPhrase[],
   tokens: readonly Token[],
 ): Subject[] {
+  // ("Two things please. 1) check the padlock …": things counted are the jobs to come, not whatever stands there.)
+  const counted = (at: number): boolean =>
+    [tokens[at - 1], tokens[at - 2]].some(
+      (t) => t?.sentence === tokens[at]?.sentence && t?.tags.has("Cardinal") === true,
+    );
   const asking = new Set<number>();
-  for (const token of tokens)
-    if (WHATEVER.has(token.word) && GENERIC_NOUNS.has(token.lemma)) asking.add(token.sentence);
+  for (const [i, token] of tokens.entries())
+    if (WHATEVER.has(token.word) && GENERIC_NOUNS.has(token.lemma) && !counted(i))
+      asking.add(token.sentence);
   for (const phrase of phrases)
-    if (WHATEVER.has(phrase.head) && GENERIC_NOUNS.has(phrase.head)) asking.add(phrase.sentence);
+    if (WHATEVER.has(phrase.head) && GENERIC_NOUNS.has(phrase.head) && !counted(phrase.end))
+      asking.add(phrase.sentence);
   if (asking.size === 0) return [...subjects];
   // "Check all four saunas. Doors, stoves, anything broken on them.": a question that points back at things
   // said before ("them") is about those things, whatever it asks of them.

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import type { WordNet } from "../lexicon/index.js";
 import { asNoun, type Token } from "./phrases.js";
 import { knownAsNoun, NEVER, repairTags } from "./tagRepairs.js";
@@ -40,7 +41,27 @@ export async function nounsWordNetKnows(
       j -= 1;
     if (j < 0 || !tokens[j]?.tags.has("Determiner") || tokens[j]?.sentence !== token.sentence)
       continue;
-    if (!(await onlyANoun(wordnet, token.word))) continue;
+    // "the lift motor house up the back": a bare verb form right after a singular noun cannot be that noun's
+    // verb ("the motor houses …" would agree), so a word WordNet also knows as a noun, ending its phrase before a
+    // preposition, is the phrase's noun. Not a form that is also a past tense ("a pipe burst"), nor a word that is
+    // also an adjective ("the walk clear", "the bridge open").
+    const previous = tokens[i - 1];
+    const following = tokens[i + 1];
+    const disagrees =
+      i - 1 > j &&
+      previous?.tags.has("Noun") === true &&
+      !previous.tags.has("Plural") &&
+      token.tags.has("Infinitive") &&
+      !token.tags.has("Modal") &&
+      token.pause !== true &&
+      following !== undefined &&
+      following.sentence === token.sentence &&
+      following.tags.has("Preposition") &&
+      !alsoPastTense(token.word) &&
+      (await wordnet.senses(token.word, "n")).length > 0 &&
+      (await wordnet.senses(token.word, "a")).length === 0 &&
+      (await wordnet.senses(token.word, "s")).length === 0;
+    if (!disagrees && !(await onlyANoun(wordnet, token.word))) continue;
     fixed[i] = asNoun(token);
     for (let k = j + 1; k < i; k += 1) {
       const between = fixed[k];
@@ -82,4 +103,10 @@ async function falseComparatives(wordnet: WordNet, tokens: readonly Token[]): Pr
     };
   }
   return fixed;
+}
+
+/** Whether a verb's past tense is written as its bare form ("burst", "cut", "shut"). */
+function alsoPastTense(word: string): boolean {
+  const forms = nlp(word).verbs().conjugate()[0] as { PastTense?: string } | undefined;
+  return forms?.PastTense === word;
 }

@@ -385,11 +385,19 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
       (tokens[named]?.tags.has("Cardinal") === true || QUANTIFIERS.has(tokens[named]?.word ?? ""))
     )
       named += 1;
+    // "the nearest defib": a superlative picks one of the kind by a measure; it is not part of the kind's name.
+    let kindFrom = named;
+    while (
+      kindFrom < last &&
+      tokens[kindFrom]?.tags.has("Superlative") === true &&
+      !tokens[kindFrom]?.tags.has("Noun")
+    )
+      kindFrom += 1;
     // "check all the gates": a quantifier standing alone (the tagger may call "all" a noun) names nothing.
     const bareQuantifier =
       last === i && QUANTIFIERS.has(tokens[i]?.word ?? "") && tokens[i]?.word !== "one";
     if (last >= i && !bareQuantifier) {
-      const words = tokens.slice(named, last + 1);
+      const words = tokens.slice(kindFrom, last + 1);
       const head = tokens[last] as Token;
       phrases.push({
         text: words.map((t) => t.lemma).join(" "),

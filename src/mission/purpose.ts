@@ -28,5 +28,11 @@ export function purposeClause(text: string): string | undefined {
     /\b(?:anywhere|somewhere)\b[^.?!]*?\b(?:where|that)\s+\w+\s+(?:could|can|might|would)\s+(?:all\s+|both\s+)?([a-z][^.?!,]*)/i.exec(
       text,
     );
-  return match?.[1]?.trim().toLowerCase();
+  // "something to wheel him up to the med tent": where the activity goes is a place, not what serves it ("get
+  // out on the lake" keeps its water: only a destination after "to", "into" or "onto" is cut).
+  return match?.[1]?.replace(DESTINATION, "").trim().toLowerCase();
 }
+
+/** A motion's destination at the end of a purpose: "(up) to the med tent", "into the barn". */
+const DESTINATION =
+  /\s+(?:(?:up|down|over|back|out|round|across|along)\s+)?(?:to|into|onto|towards?)\s+(?:the|a|an|our|his|her|their|my|your)\b.*$/i;

@@ -8,9 +8,12 @@ import type { NounPhrase } from "./phrases.js";
  * marked related in place, and the places they tell of are dropped. A question that names nothing ("can you find
  * it?") changes nothing.
  */
-/** A question whether something is to be had: "is there a …", "are there any …", "have we got a …". */
+/**
+ * A question whether something is to be had or where it is: "is there a …", "are there any …", "have we got a …",
+ * "where's the nearest …".
+ */
 const EXISTENTIAL =
-  /\b(?:is there|are there|is there any|got (?:a|an|any)|have we (?:got )?(?:a|an|any)|do we have|anything|any)\b/i;
+  /\b(?:is there|are there|is there any|got (?:a|an|any)|have we (?:got )?(?:a|an|any)|do we have|anything|any|where(?:'s|\s+is|\s+are|\s+do|\s+can))\b/i;
 
 export function askedInQuestions(
   text: string,

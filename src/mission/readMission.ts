@@ -19,6 +19,7 @@ import {
   wayTravelled,
 } from "./classify.js";
 import { askedInQuestions } from "./questions.js";
+import { guessedPlaces } from "./guessedPlaces.js";
 import { groupsAsContext, ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
 import { purposeClause } from "./purpose.js";
 import { parseInstruction } from "./instruction.js";
@@ -34,6 +35,7 @@ import { asksWhatItCannotDo } from "./orders.js";
 import { routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext } from "./owners.js";
+import { sensationsOf } from "./sensationOf.js";
 import { correctSpelling } from "./spelling.js";
 import { kindNames, labelsOf, queryFor } from "./labels.js";
 import {
@@ -205,6 +207,8 @@ export async function readMission(
     (s) => s.text,
   ).map((s) => (purpose === undefined ? s : { ...s, related: true }));
   ownersAsContext(allSubjects, phrases, tokens, kinds);
+  // "A stink of diesel": one thing, the diesel smell.
+  await sensationsOf(wordnet, allSubjects, phrases);
   // "The three pumps", "there's six of them": how many to look for.
   allSubjects.splice(0, allSubjects.length, ...withStatedCounts(text, allSubjects));
   if (purpose !== undefined)
@@ -251,6 +255,8 @@ export async function readMission(
   // "Scouts are coming to clear the pond. Is there a boat on the lake that's usable?": what a question asks for is
   // what is sought; the things the other sentences tell of are why.
   if (kind === "find") askedInQuestions(text, allSubjects, phrases, places);
+  // "Either the station or the motor house": guesses offered after the thing sought say where to look.
+  if (kind === "find" && seeksAThing) guessedPlaces(allSubjects, phrases, tokens, places);
   if (kind === "find" && seeksAThing && places.some((p) => !whereSomeoneIs.has(p.text)))
     places.splice(0, places.length, ...places.filter((p) => !whereSomeoneIs.has(p.text)));
   const shape =

@@ -1,0 +1,37 @@
+import { isKindOf, type WordNet } from "../lexicon/index.js";
+import type { Subject } from "./MissionGoal.js";
+import type { NounPhrase } from "./phrases.js";
+
+/** What smells, noises and other perceived things are in WordNet. */
+const SENSATION = "sensation";
+/** At most this many tokens between a sensation's noun and the phrase after its "of" ("a stink of the diesel"). */
+const OF_GAP = 3;
+
+/**
+ * "A stink of diesel by the beck", "a smell of burning": a sensation said with what it is of is one thing — the
+ * diesel smell — as "a diesel smell" would be. The two subjects become one, named by the source and headed by the
+ * sensation, in place of the sensation's; the source's own entry goes.
+ */
+export async function sensationsOf(
+  wordnet: WordNet,
+  subjects: Subject[],
+  phrases: readonly NounPhrase[],
+): Promise<void> {
+  for (const phrase of phrases) {
+    if (phrase.text !== phrase.head) continue;
+    const at = subjects.findIndex((s) => s.text === phrase.text);
+    if (at < 0 || !(await isKindOf(wordnet, phrase.head, SENSATION))) continue;
+    const source = phrases.find(
+      (p) =>
+        p.preposition === "of" &&
+        p.sentence === phrase.sentence &&
+        p.start > phrase.end &&
+        p.start - phrase.end <= OF_GAP,
+    );
+    const of = source === undefined ? -1 : subjects.findIndex((s) => s.text === source.text);
+    if (source === undefined || of < 0) continue;
+    const sensation = subjects[at] as Subject;
+    subjects[at] = { ...sensation, text: `${source.text} ${sensation.head}` };
+    subjects.splice(of, 1);
+  }
+}
