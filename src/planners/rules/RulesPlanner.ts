@@ -150,6 +150,7 @@ export class RulesPlanner implements PlanGenerator {
       here: [request.robot.pose.x, request.robot.pose.y],
       location,
       goalText: goalInWords(goal, focus),
+      oneOfSteps: (this.#reader.steps?.position.count ?? 1) > 1,
     };
     if (request.attempt > 1 && this.#lastProposal !== undefined) {
       // The validator refused the last proposal: never offer the same first step twice in one iteration.

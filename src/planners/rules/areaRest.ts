@@ -22,6 +22,8 @@ export function areaRestTactic(situation: Situation): Decision | undefined {
   const many =
     goal.kind === "find" && goal.subjects.some((s) => !s.related && s.quantity === "all");
   if (goal.kind !== "assess" && goal.kind !== "survey" && !many) return undefined;
+  // One of several steps set out in order ("check the cover on the desk, then the barrier") names what to check.
+  if (situation.oneOfSteps === true) return undefined;
   // The mission's own places: where the operator's reply says to look for a thing is no place to report on.
   const area = [...focus.anchors, ...focus.mentioned];
   if (area.length === 0) return undefined;

@@ -38,6 +38,10 @@ export function detectorLabels(options: {
     ...(options.namedAtAPlace && goal.kind === "assess" ? BROAD_KINDS : []),
     // What causes a symptom may be of a kind nobody named (an oil burner behind "no hot water"): broad kinds too.
     ...(goal.kind === "explain" ? BROAD_KINDS : []),
+    // So may what serves an activity ("something to wheel him"): the map may not show it yet.
+    ...(goal.kind === "find" && goal.subjects.some((s) => s.sense === "activity" && !s.related)
+      ? BROAD_KINDS
+      : []),
     ...(goal.kind === "route" ? ["obstruction", "barrier"] : []),
   ]);
   // The mission's own words and the map's kinds come first, but never crowd out the broad kinds entirely: a long

@@ -236,7 +236,9 @@ export async function computeFocus(options: {
     ]);
   // Several things asked about, each may have its own place ("check the gate, then read the meter at the
   // inlet"): a place rules out a kind of thing only when some of that kind stands there.
-  const several = subjects.filter((s) => isDetectable(s) && !s.related).length > 1;
+  // (Kinds, not phrases: "the ferric pump, the caustic and the hypo pump" are one kind with one place.)
+  const several =
+    new Set(subjects.filter((s) => isDetectable(s) && !s.related).map((s) => s.head)).size > 1;
   const placed = several
     ? new Set(objects.filter(nearAnchor).map((name) => nodeClass(map, name)))
     : new Set<string>();
@@ -289,10 +291,13 @@ export async function computeFocus(options: {
           byClassThenDistance,
           byDistance,
         })
-      : (anchorsByName.length > 0 || ofClass.some(inPlace)
-          ? ofClass.filter(inPlace)
-          : ofClass
-        ).sort(byDistance);
+      : placedFirst({
+          candidates: ofClass,
+          inPlace,
+          anchored: anchorsByName.length > 0,
+          stated: statedCount(goal),
+          classOf: (name) => nodeClass(map, name),
+        }).sort(byDistance);
 
   const placeNodes = new NodeIndex(map, [
     ...map.regionNames(),
@@ -358,4 +363,32 @@ export async function computeFocus(options: {
     labels,
     phrases,
   };
+}
+
+/** The largest number the mission gives of a thing of its own ("all four kiosks"). */
+function statedCount(goal: MissionGoal): number | undefined {
+  const counts = goal.subjects.filter((s) => !s.related).map((s) => s.count ?? 0);
+  const most = Math.max(0, ...counts);
+  return most > 0 ? most : undefined;
+}
+
+/**
+ * The candidates in the places the mission names, when any is (or it names anchors); but when it says how many
+ * there are and the places hold some but fewer, all of them: "all four kiosks — one at the gate, two on the square" lists
+ * where they are, and a place the map grounds elsewhere must not drop one.
+ */
+function placedFirst(options: {
+  readonly candidates: readonly string[];
+  readonly inPlace: (name: string) => boolean;
+  readonly anchored: boolean;
+  readonly stated: number | undefined;
+  readonly classOf: (name: string) => string;
+}): string[] {
+  const { candidates, inPlace, anchored, stated, classOf } = options;
+  const placed = candidates.filter(inPlace);
+  if (!anchored && placed.length === 0) return [...candidates];
+  if (stated === undefined || placed.length === 0 || placed.length >= stated) return placed;
+  // Only more of the kinds found there: the others named are not the ones counted.
+  const kinds = new Set(placed.map(classOf));
+  return candidates.filter((name) => inPlace(name) || kinds.has(classOf(name)));
 }

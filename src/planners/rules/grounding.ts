@@ -65,7 +65,16 @@ export class NodeIndex {
    */
   named(phrase: string): string[] {
     const exact = this.#namedBy(phrase, sameWords);
-    return exact.length > 0 ? exact : this.#namedBy(phrase, endsPhrase);
+    if (exact.length > 0) return exact;
+    const shorter = this.#namedBy(phrase, endsPhrase);
+    // ("the pump room" is the map's "flume pump room" when that is the only one: a phrase of two words or more
+    // that ends one name alone.)
+    if (shorter.length > 0) return shorter;
+    const longer = this.#namedBy(phrase, (name, said) => endsPhrase(said, name));
+    return new Set(longer.map((name) => this.#map.get(name)?.attributes["place"] ?? name)).size ===
+      1
+      ? longer
+      : [];
   }
 
   #namedBy(phrase: string, match: (name: string, phrase: string) => boolean): string[] {

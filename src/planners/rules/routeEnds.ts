@@ -115,11 +115,20 @@ export async function routeEnds(options: {
     wayStartAt !== undefined &&
     wayEndAt !== undefined &&
     distanceM(wayStartAt, wayEndAt) >= LONG_WAY_M;
+  // "The footpath from the car park over the moss up to the reservoir": the way named is driven, and the route
+  // goes on past its end to where the mission says it leads.
+  // (Only past a long way: a short one asked about — "the road over the culvert" — is the route's end itself.)
+  const beyond =
+    wayEndAt !== undefined && longWay && toSaid.length > 0
+      ? drivableFirst(await groundPlaces(relevance, allNodes, toSaid, { byMeaning: false })).filter(
+          (name) => !wayRegions.includes(name) && distanceFrom(wayEndAt, name) >= LONG_WAY_M,
+        )
+      : [];
   const [destination] =
     goal.kind !== "route"
       ? [undefined]
       : wayEnd !== undefined
-        ? [wayEnd]
+        ? [beyond[0] ?? wayEnd]
         : [
             ...drivableFirst(
               await groundPlaces(relevance, allNodes, leadsTo, { byMeaning: false }),

@@ -32,6 +32,8 @@ export interface Situation {
   readonly location: string;
   /** The goal in words, for the reply's primary_goal. */
   readonly goalText: string;
+  /** The goal is one of several steps the operator set out: it is about what the step names, nothing more. */
+  readonly oneOfSteps?: boolean;
 }
 
 type WayKind = "connect" | "visit" | "sweep";

@@ -11,6 +11,8 @@ import { SOUND, firstOfAllAPerson, saysNoSource, supplySenses } from "./classSen
 import { unique } from "./unique.js";
 
 const MAX_TARGET_CLASSES = 4;
+/** A word of at least this many letters that starts a class's word may be its clipping ("defib"). */
+const CLIPPING_MIN = 4;
 /** Hypernym steps from any word for a person (farmhand → hand → laborer → worker → person) up to "person". */
 const PERSON_DEPTH = 10;
 /** How far above a thing sought a detector's class may be and still be that thing (ewe → sheep, pickup → truck). */
@@ -114,6 +116,27 @@ export async function groundTargetClasses(options: {
     for (const cls of classes)
       if (namesKind(cls, subject.text) || (await kindOfSubject(cls, subject)))
         namedWhole.add(subject.text);
+  // A word WordNet does not know (a trade word, a clipping: "the defib") means here what the map's classes built
+  // on it are ("defib_cabinet"): the map says what the word means, as for "signpost" above.
+  const unknown = new Set<string>();
+  for (const subject of concrete)
+    if (!namedWhole.has(subject.text) && (await wordnet.senses(subject.head)).length === 0)
+      unknown.add(subject.text);
+  // (A clipping is the start of its word: "defib", "defibrillator".)
+  const builtOn = (cls: string, subject: { text: string; head: string }): boolean => {
+    if (!unknown.has(subject.text)) return false;
+    const head = singularWord(subject.head);
+    return cls
+      .toLowerCase()
+      .split(/[_\s-]+/)
+      .map(singularWord)
+      .some((word) => word === head || (head.length >= CLIPPING_MIN && word.startsWith(head)));
+  };
+  const headsNamedWhole = new Set(
+    concrete
+      .filter((s) => namedWhole.has(s.text) && s.text !== s.head)
+      .map((s) => singularWord(s.head)),
+  );
   // Classes in the order of the subjects that name them: the operator's latest words (a reply) come first.
   const namedAt = new Map<string, number>();
   for (const cls of classes) {
@@ -133,11 +156,16 @@ export async function groundTargetClasses(options: {
         // truck. Only a kind close above the word's commonest sense: far up, everything is an "object", and a
         // farm tractor is no truck though a road tractor is.
         (await isKindOf(wordnet, subject.head, cls, { depth: KIND_ABOVE_DEPTH, senses: 1 })) ||
-        // "the dumpster lid": a part named after its whole; the whole is what the robot can look at.
-        subject.text
-          .split(" ")
-          .slice(0, -1)
-          .some((word) => namesKind(cls, word))
+        // "the dumpster lid": a part named after its whole; the whole is what the robot can look at. ("The pump
+        // room" is no part of a pump but a place for one: what is in it has not been seen.)
+        // ("The keeper gates … the double-gate entrances": a word another subject already names whole means
+        // that kind, not every kind it heads.)
+        (!(await isARoom(wordnet, subject.head)) &&
+          subject.text
+            .split(" ")
+            .slice(0, -1)
+            .some((word) => !headsNamedWhole.has(singularWord(word)) && namesKind(cls, word))) ||
+        builtOn(cls, subject)
       ) {
         namedAt.set(cls, at);
         break;
@@ -147,15 +175,20 @@ export async function groundTargetClasses(options: {
   const named = [...namedAt].sort((a, b) => a[1] - b[1]).map(([cls]) => cls);
   // Asked about the condition of "street lights", the map's "light poles" are them: a class that shares a word
   // with what was named stands for it. (Asked to find a "tractor", a truck is not one: finds stay exact.)
-  if (named.length === 0 && goal.kind === "assess") {
-    for (const cls of classes) {
+  // (Each thing asked about that no class names: "lifebuoys, lamps" — the lamp posts are the lamps.)
+  // Beside things a class names, only by the head noun, and not one another subject names whole.
+  const namers = new Set(namedAt.values());
+  const unnamed = concrete.filter((_, at) => !namers.has(at));
+  const alongside = named.length > 0;
+  if (unnamed.length > 0 && goal.kind === "assess") {
+    for (const cls of classes.filter((c) => !named.includes(c))) {
       const words = cls.split("_");
       // ("the call-boxes": a compound written open names a "callbox_kiosk" by its first word.)
-      const said = (s: { text: string }): string[] => [
-        ...s.text.split(" "),
-        s.text.replace(/[\s-]+/g, ""),
-      ];
-      if (concrete.some((s) => said(s).some((w) => words.includes(w.replace(/s$/, "")))))
+      const said = (s: { text: string; head: string }): string[] =>
+        alongside
+          ? [s.head].filter((w) => !headsNamedWhole.has(singularWord(w)))
+          : [...s.text.split(" "), s.text.replace(/[\s-]+/g, "")];
+      if (unnamed.some((s) => said(s).some((w) => words.includes(w.replace(/s$/, "")))))
         named.push(cls);
     }
   }
@@ -249,4 +282,12 @@ export async function groundTargetClasses(options: {
   }
   for (const cls of [...named, ...providers]) bySound.delete(cls);
   return { classes: targetClasses, providers, named: new Set(named), noiseMakers: bySound, heard };
+}
+
+/** Whether a word names a room or a building ("pump room", "boiler house", "engine shed"): a place for things. */
+async function isARoom(wordnet: WordNet, word: string): Promise<boolean> {
+  return (
+    (await isKindOf(wordnet, word, "room", { senses: 1 })) ||
+    (await isKindOf(wordnet, word, "building", { senses: 1 }))
+  );
 }
