@@ -247,8 +247,17 @@ function closingVerdict(
       start = i;
       break;
     }
-  if (start <= 0 || terms.length - start > 5) return undefined;
+  if (start <= 0) return undefined;
   if (words.slice(start).some((w) => CONCESSIONS.has(w))) return undefined;
+  // "…; fine, stock cannot cross": a verdict said first and then explained is the verdict; what follows says why.
+  const firstFine = cues.fineAt.indexOf(start);
+  if (
+    firstFine >= 0 &&
+    /,/.test(terms[start]?.post ?? "") &&
+    !(cues.fines[firstFine] ?? "").includes(" ")
+  )
+    return { condition: "fine", cues: [cues.fines[firstFine] ?? ""] };
+  if (terms.length - start > 5) return undefined;
   // "…; it cannot be shut", "…; needs replacing": what it cannot do or needs done closes on a fault.
   const clause = words.slice(start).join(" ");
   // ("…; won't leak" is good news: what it cannot do is a fault only when doing it is not one.)

@@ -175,6 +175,11 @@ describe("judging a vision-language model's answer", () => {
     expect(await judge("new seals fitted to the tank; won't leak")).toBe("fine");
     // A closing fault stands whatever came before it.
     expect(await judge("gate upright and painted; latch torn off")).toBe("problem");
+    // A verdict said first and then explained is the verdict; a "but" after it still concedes a fault.
+    expect(await judge("deer fence along the wood, wire taut; fine, deer cannot get through")).toBe(
+      "fine",
+    );
+    expect(await judge("pump house door; fine, but the lock cannot be turned")).toBe("problem");
   });
 
   it("judges against the state the mission asks for: a gate blown open is a problem when it should be shut", async () => {
