@@ -33,6 +33,8 @@ export function particle(
     return verbSenses.perceiving.has(j - 1) || SEEKING.has(before?.lemma ?? "");
   // "did the hail do anything to the greenhouses": what is done to is what the mission is about, not a destination.
   if (phrase.preposition === "to" && DONE_TO.has(before?.word ?? "")) return true;
+  // "I want eyes on the train", "keep an eye on the pump": what eyes are on is what to look at.
+  if (phrase.preposition === "on" && before?.lemma === "eye") return true;
   // "standing on the lawn", "parked on the verge": a verb of posture or contact places what follows.
   if (phrase.preposition === "on" && verbSenses.placing.has(j - 1)) return false;
   return (
@@ -311,6 +313,11 @@ export async function lightVerbActs(
 ): Promise<Set<number>> {
   const acts = new Set<number>();
   for (const phrase of phrases) {
+    // "eyes on the train", "an eye on the pump": a look, as "take a look at" is (see `particle`).
+    if (phrase.head === "eye" && tokens[phrase.end + 1]?.word === "on") {
+      acts.add(phrase.start);
+      continue;
+    }
     let j = phrase.start - 1;
     // Between the verb and its act: "a", "quick", "it", "for".
     while (j >= 0 && j >= phrase.start - 4 && !LIGHT_VERBS.has(tokens[j]?.lemma ?? "")) {

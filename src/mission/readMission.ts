@@ -182,7 +182,7 @@ export async function readMission(
       secondary.push({ ...entry, related: true });
     }
   }
-  const someone = await indefinitePerson(wordnet, tokens);
+  const someone = await indefinitePerson(wordnet, tokens, whenClause);
   if (someone !== undefined && !subjects.some((s) => s.head === someone.head))
     subjects.push(someone);
   const verbList = verbs(tokens);

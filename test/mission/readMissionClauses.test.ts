@@ -83,4 +83,12 @@ describe("readMission: clauses and phrases", () => {
     );
     expect(goal.kind).toBe("assess");
   });
+
+  it("reads 'eyes on' as a look at what follows, and 'before anyone …' as when, not whom to find", async () => {
+    const goal = await readMission(
+      "Before anyone drives it again I want eyes on the tractor by the barn. Tell me if it's damaged.",
+    );
+    expect(goal.kind).toBe("assess");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.text)).toEqual(["tractor"]);
+  });
 });
