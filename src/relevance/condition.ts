@@ -213,6 +213,10 @@ export async function judgeCondition(
   return { condition: "unknown", cues: [] };
 }
 
+/** Words a closing verdict has at most; one that names parts sound and denies a fault, at most this many more. */
+const CLOSING_CLAUSE_WORDS = 5;
+const CLEARING_CLAUSE_WORDS = 9;
+
 /** Words that concede a fault before a closing "fine" ("otherwise fine", "fine apart from the latch"). */
 const CONCESSIONS = new Set([
   "otherwise",
@@ -257,7 +261,14 @@ function closingVerdict(
     !(cues.fines[firstFine] ?? "").includes(" ")
   )
     return { condition: "fine", cues: [cues.fines[firstFine] ?? ""] };
-  if (terms.length - start > 5) return undefined;
+  // A longer closing clause counts too when it only clears the thing, its parts named and a fault denied
+  // ("…; wheels, bars and couplings sound, no damage").
+  const clears =
+    !cues.problemAt.some((at) => at >= start) &&
+    cues.fines.some((phrase, k) => (cues.fineAt[k] ?? -1) >= start && !phrase.includes(" ")) &&
+    cues.fines.some((phrase, k) => (cues.fineAt[k] ?? -1) >= start && phrase.includes(" "));
+  if (terms.length - start > (clears ? CLEARING_CLAUSE_WORDS : CLOSING_CLAUSE_WORDS))
+    return undefined;
   // "…; it cannot be shut", "…; needs replacing": what it cannot do or needs done closes on a fault.
   const clause = words.slice(start).join(" ");
   // ("…; won't leak" is good news: what it cannot do is a fault only when doing it is not one.)

@@ -180,6 +180,12 @@ describe("judging a vision-language model's answer", () => {
       "fine",
     );
     expect(await judge("pump house door; fine, but the lock cannot be turned")).toBe("problem");
+    // A longer closing clause that names parts sound and denies a fault clears what came before it.
+    expect(
+      await judge(
+        "hay trailer in the yard, tarp blown off in the night; axle, tyres and drawbar sound, no damage",
+      ),
+    ).toBe("fine");
   });
 
   it("judges against the state the mission asks for: a gate blown open is a problem when it should be shut", async () => {

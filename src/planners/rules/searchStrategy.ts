@@ -13,6 +13,7 @@ import { isDetectable } from "./targetClasses.js";
 import { distanceToNodeM, nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
 import { areaRestTactic } from "./areaRest.js";
+import { unaccountedAtAPlace } from "./unaccounted.js";
 import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthTrying.js";
 
 /** A candidate this close to a cause found stands beside it. */
@@ -165,7 +166,7 @@ export function searchStrategy(situation: Situation): Decision {
   if (explaining && (goal.kind === "explain" || goal.kind === "assess")) {
     const more =
       goal.kind === "assess"
-        ? ((focus.overPlace ? nextPlace(situation) : undefined) ??
+        ? ((focus.overPlace || unaccountedAtAPlace(situation) ? nextPlace(situation) : undefined) ??
           aroundTheFound() ??
           areaRestTactic(situation))
         : undefined;

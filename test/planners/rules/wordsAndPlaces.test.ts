@@ -196,8 +196,8 @@ describe("steps set out in order", () => {
           "galvanised water trough, split along a seam and empty; leaking",
         ),
         objectFeature(
-          "trailer_1",
-          "trailer",
+          "picnic_table_1",
+          "picnic_table",
           [106, 96],
           "picnic table by the gate, one bench split",
         ),
@@ -420,14 +420,56 @@ describe("places the mission names loosely", () => {
       { start: [10, 60] },
     );
     const path = writeTestMission(world, {
-      mission:
-        "After the gale can you check the benches and the lamps? Tell me what's damaged.",
+      mission: "After the gale can you check the benches and the lamps? Tell me what's damaged.",
       operator: { answers: ["the benches and lamps on the promenade"] },
       expect: {
         inspected: ["bench_1", "bench_2", "lamp_post_1", "lamp_post_2"],
         visited: [],
         maxClarify: 1,
         verdict: { problems: ["bench_2", "lamp_post_2"], fine: ["bench_1", "lamp_post_1"] },
+      },
+      limits: { maxIterations: 30, maxSimSeconds: 2400 },
+    });
+    const { failed, history } = await failedChecks(path);
+    expect(failed, history).toEqual([]);
+  }, 180_000);
+
+  it("searches the place named for a thing not seen yet, though another thing named is already found damaged", async () => {
+    const world = writeTestWorld(
+      [
+        grass(240, 160),
+        ...house(
+          "hay_barn",
+          [150, 100, 190, 130],
+          [165, 175],
+          "big steel hay barn",
+          "inside the hay barn",
+        ),
+        objectFeature(
+          "wheelbarrow_1",
+          "wheelbarrow",
+          [180, 124],
+          "steel wheelbarrow parked in the barn: tyre hard, pan sound; fine",
+          false,
+        ),
+        objectFeature(
+          "tractor_1",
+          "tractor",
+          [60, 40],
+          "tractor by the gate, cab window smashed by a branch; damaged",
+        ),
+      ],
+      { start: [20, 20] },
+    );
+    const path = writeTestMission(world, {
+      mission:
+        "After the gale I want to know about the wheelbarrow in the hay barn and the tractor by the gate. Tell me what's damaged and what's fine.",
+      operator: { answers: ["the wheelbarrow in the barn and the tractor by the gate"] },
+      expect: {
+        inspected: ["wheelbarrow_1", "tractor_1"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { problems: ["tractor_1"], fine: ["wheelbarrow_1"] },
       },
       limits: { maxIterations: 30, maxSimSeconds: 2400 },
     });
