@@ -293,6 +293,9 @@ const NEVER_NOMINAL = new Set([
   // "the pumps there": a place adverb the tagger may call a noun.
   "there",
   "here",
+  // ("There's been branches down": the tagger may call the contraction a noun.)
+  "there's",
+  "here's",
   "still",
   "even",
   "just",

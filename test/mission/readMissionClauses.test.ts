@@ -90,5 +90,10 @@ describe("readMission: clauses and phrases", () => {
     );
     expect(goal.kind).toBe("assess");
     expect(goal.subjects.filter((s) => !s.related).map((s) => s.text)).toEqual(["tractor"]);
+    // "There's" is never a thing, whatever the tagger calls it.
+    const there = await readMission(
+      "There's been hail on the glasshouses overnight, so go round them and tell me the state of the vents.",
+    );
+    expect(there.subjects.map((s) => s.text)).not.toContain("there's");
   });
 });
