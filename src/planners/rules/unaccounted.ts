@@ -17,7 +17,16 @@ export function unaccountedAtAPlace(situation: Situation): boolean {
       .objectNames()
       .flatMap((name) => nodeClass(map, name).toLowerCase().split("_").map(singularWord)),
   );
+  // Only a thing said to be in or at a place ("the train in the station"): "boats up on stands" names no stand to
+  // find.
+  const saidAt = (head: string): boolean =>
+    new RegExp(`\\b${head}(?:e?s)?\\s+(?:in|inside|at)\\s+(?:the|our|its)\\b`, "i").test(goal.text);
   return goal.subjects.some(
-    (s) => !s.related && isDetectable(s) && s.sense !== "human" && !kinds.has(singularWord(s.head)),
+    (s) =>
+      !s.related &&
+      isDetectable(s) &&
+      s.sense !== "human" &&
+      !kinds.has(singularWord(s.head)) &&
+      saidAt(s.head),
   );
 }
