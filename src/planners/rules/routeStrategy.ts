@@ -56,9 +56,9 @@ export function routeStrategy(situation: Situation): Decision {
   // A route that goes on past the end of the way it names ("along the riverside path and up to the lodge") drives
   // the way first: the way is what was asked about, whatever shorter line leads to the end.
   const along = alongWay(situation);
+  const cutOnWay = wayCut(situation);
   const pastTheWay = focus.wayChain.length >= 2 && focus.wayChain.at(-1) !== destination;
-  if (pastTheWay && along?.kind === "drive" && wayCut(situation) === undefined)
-    return along.decision;
+  if (pastTheWay && along?.kind === "drive" && cutOnWay === undefined) return along.decision;
   if (directAsked(situation)) {
     const direct = directRouteTactic(situation, destination, origin);
     if (direct !== undefined) return direct;
@@ -68,7 +68,7 @@ export function routeStrategy(situation: Situation): Decision {
   // stands at the cut is looked at first: it says what blocks.
   const through = viaTactic(situation);
   if (through !== undefined) return through;
-  const cut = wayCut(situation) ?? (along?.kind === "cut" ? along.cut : undefined);
+  const cut = cutOnWay ?? (along?.kind === "cut" ? along.cut : undefined);
   if (cut === undefined && along?.kind === "drive") return along.decision;
   if (cut !== undefined) {
     const hazard = map

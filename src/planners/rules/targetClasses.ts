@@ -137,6 +137,9 @@ export async function groundTargetClasses(options: {
       .filter((s) => namedWhole.has(s.text) && s.text !== s.head)
       .map((s) => singularWord(s.head)),
   );
+  // Subjects whose head is a room or a building ("the pump room"), looked up once rather than once per class.
+  const rooms = new Set<string>();
+  for (const subject of concrete) if (await isARoom(wordnet, subject.head)) rooms.add(subject.text);
   // Classes in the order of the subjects that name them: the operator's latest words (a reply) come first.
   const namedAt = new Map<string, number>();
   for (const cls of classes) {
@@ -160,7 +163,7 @@ export async function groundTargetClasses(options: {
         // room" is no part of a pump but a place for one: what is in it has not been seen.)
         // ("The keeper gates … the double-gate entrances": a word another subject already names whole means
         // that kind, not every kind it heads.)
-        (!(await isARoom(wordnet, subject.head)) &&
+        (!rooms.has(subject.text) &&
           subject.text
             .split(" ")
             .slice(0, -1)
