@@ -483,6 +483,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A forty-second held-out measure: a garden centre and plant nursery on the edge of a market town the morning after
+   * a hailstorm and a gale, and fifteen missions by a forty-second outside user (sim/worlds/heldout42), kept out of
+   * `general` and out of any test of success.
+   */
+  heldout42: {
+    name: "heldout42",
+    missions: missionFilesIn("heldout42"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
