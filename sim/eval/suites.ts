@@ -494,6 +494,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A forty-third held-out measure: a road haulage and distribution warehouse park beside a trunk road the morning
+   * after a night of heavy rain and flash flooding, and fifteen missions by a forty-third outside user
+   * (sim/worlds/heldout43), kept out of `general` and out of any test of success.
+   */
+  heldout43: {
+    name: "heldout43",
+    missions: missionFilesIn("heldout43"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
