@@ -505,6 +505,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A forty-fourth held-out measure: a heritage steam railway terminus the morning after an autumn gale that brought
+   * an oak down across the lane, and fifteen missions by a forty-fourth outside user (sim/worlds/heldout44), kept out
+   * of `general` and out of any test of success.
+   */
+  heldout44: {
+    name: "heldout44",
+    missions: missionFilesIn("heldout44"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
