@@ -29,11 +29,14 @@ export function ignored(
   const observing = hiddenFromAir || phrase.preposition === "from" || phrase.preposition === "by";
   if (observing && words.some((word) => AERIAL_VIEWPOINTS.has(word))) return true;
   if (GENERIC_NOUNS.has(phrase.head) || GENERIC_NOUNS.has(phrase.text)) return true;
-  // "Duty warden here.": who is speaking.
-  const here = tokens[phrase.end + 1];
+  // "Duty warden here.", "Clerk of the course here.": who is speaking.
+  let close = phrase.end + 1;
+  if (tokens[close]?.word === "of")
+    while (close < phrase.end + 5 && tokens[close]?.word !== "here") close += 1;
+  const here = tokens[close];
   if (
     here?.word === "here" &&
-    tokens[phrase.end + 2]?.sentence !== here.sentence &&
+    tokens[close + 1]?.sentence !== here.sentence &&
     tokens.slice(0, phrase.start).every((t) => t.sentence !== here.sentence)
   )
     return true;

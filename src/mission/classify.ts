@@ -24,9 +24,13 @@ import type { Token } from "./phrases.js";
 /** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
 const STRONG_EXPLAIN =
   /\b(?:why|find out|figure out|what(?:'s| has) happened|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)?\s+(?:it|its|it's|that|that's|this|all that)\s+(?:(?:is|does|did)\s+)?(?:\w+\s+)?(?:coming|come|comes)\s+from\b/i;
+/** Asking what a thing perceived is: "what is it?", "what's that?". */
+const IDENTITY_QUESTION = /\bwhat(?:'s|\s+is|\s+was)\s+(?:it|that|this)\s*\?/i;
 export interface ClassifyInput {
   readonly text: string;
   readonly tokens: readonly Token[];
+  /** Something heard or smelled is said ("a racket all night"). */
+  readonly sensed?: boolean;
   /** The mission names a way it goes along or through ("along the green lane"). */
   readonly travelsAWay?: boolean;
   readonly purpose: string | undefined;
@@ -70,6 +74,9 @@ export function classify(input: ClassifyInput): GoalKind {
   const { text, tokens, purpose, subjects, unsupported } = input;
   if (unsupported) return "unclear";
   if (purpose !== undefined) return "find";
+  // "a racket all night from across the cut. What is it?": what a sign heard or smelled comes from is a cause to
+  // find, however the places it is heard from read.
+  if (input.sensed === true && IDENTITY_QUESTION.test(text)) return "explain";
   // "which of the pumps are running", "give each of the chargers a once-over": the state of every one of a set of
   // things, however the rest of the sentence reads ("ok to leave switched on" is no journey, "what's running"
   // no cause) — unless it asks why.

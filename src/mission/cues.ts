@@ -64,7 +64,7 @@ export const ABILITY_PATTERN =
  * clause ("are still where we left them", "is where it was left"): a question about its state, not a search.
  */
 export const FIND_PATTERN =
-  /\b(?:find|locate|(?<!\b(?:is|are|was|were|be|been|still|back|stay|stays|remain|remains)\s)where(?:'s| is| are| did)?|look(?:ing)? for|look(?:ing)? (?:\w+ ){1,4}for (?:it|them|him|her)\b|(?:dropped|mislaid) (?:his|her|my|our|their|your|a|an|some)\b|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for|search (?:\w+ )?for|got out|(?:has |have |'s )?escaped|broke out|r[au]n off|wandered off|(?:got|is|are|'s) loose|on the loose|one short)\b/i;
+  /\b(?:find|locate|(?<!\b(?:is|are|was|were|be|been|still|back|stay|stays|remain|remains)\s)where(?:'s| is| are| did)?|look(?:ing)? for|look(?:ing)? (?:\w+ ){1,4}for (?:it|them|him|her)\b|(?:dropped|mislaid) (?:his|her|my|our|their|your|a|an|some)\b|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for(?! (?:me|us)\b)|search (?:\w+ )?for(?! (?:me|us)\b)|got out|(?:has |have |'s )?escaped|broke out|r[au]n off|wandered off|(?:got|is|are|'s) loose|on the loose|one short)\b/i;
 
 /** Asking for a cause. */
 export const EXPLAIN_PATTERN =

@@ -48,9 +48,16 @@ export function askedOfEverything(
   }
   // "Drums, hoses, the spill kit. Tell me if anything's split": a list tells nothing that happened; it
   // says what the question is about.
+  // ("Do the morning check for me - swings, slide, zip wire. Anything dodgy, we shut it": a sentence that asks
+  // for something names what to check, as a list does.)
+  const requests = new Set(tokens.filter((t) => t.tags.has("Imperative")).map((t) => t.sentence));
   return subjects.map((s) => {
     const sentence = sentenceOf.get(s.text);
-    return sentence === undefined || asking.has(sentence) || lists.has(sentence) || s.related
+    return sentence === undefined ||
+      asking.has(sentence) ||
+      lists.has(sentence) ||
+      requests.has(sentence) ||
+      s.related
       ? s
       : { ...s, related: true };
   });

@@ -17,7 +17,13 @@ export async function idiomPhrases(
   const idioms = new Set<number>();
   for (const phrase of phrases) {
     if (phrase.preposition !== undefined) {
-      const said = new Set([phrase.text, tokens[phrase.start]?.lemma ?? phrase.text]);
+      // (Its first word stands for it only when it is the whole phrase: "at the bottom paddle gear" is no "at
+      // bottom".)
+      const alone = phrase.start === phrase.end;
+      const said = new Set([
+        phrase.text,
+        ...(alone ? [tokens[phrase.start]?.lemma ?? phrase.text] : []),
+      ]);
       for (const words of said)
         if ((await wordnet.senses(`${phrase.preposition} ${words}`, "r")).length > 0)
           idioms.add(phrase.start);

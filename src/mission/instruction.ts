@@ -22,6 +22,10 @@ const THEN_CHECK =
 /** "Duty warden here.", "site office here —": who is speaking opens the message, in at most four words. */
 const INTRODUCTION = /^(?:[\w'-]+\s+){1,4}here\b\s*[.,:;!-]/;
 
+/** A sentence that opens with a noun and its verb ("scout troop want …", "search party is …"), not an order. */
+const NOUN_THEN_VERB =
+  /^[a-z]+(?:\s+[a-z]+)?\s+(?:want|wants|is|are|was|were|will|would|have|has|had|need|needs|came|said|says|say|reckon|reckons)\b/;
+
 /** Parse one instruction; undefined when the text is not one (it is then read as a mission). */
 
 export function parseInstruction(text: string): Instruction | undefined {
@@ -61,7 +65,8 @@ export function parseInstruction(text: string): Instruction | undefined {
         : { kind: "inspect" as const, what: body },
     );
   }
-  if (EXPLORE.test(rest)) {
+  // ("scout troop want to come": an order's verb is not the subject of a sentence with a verb of its own.)
+  if (EXPLORE.test(rest) && !NOUN_THEN_VERB.test(rest)) {
     const body = rest.replace(EXPLORE, "").trim();
     const split = /\s+and\s+(look for|find|inspect every|inspect all|inspect)\s+(.+)$/.exec(body);
     const place = split === null ? body : body.slice(0, split.index);

@@ -16,6 +16,13 @@ export async function kindNames(
   const names = new Map<string, string>();
   for (const subject of subjects) {
     if (!subject.concrete) continue;
+    // "a toy dinosaur", "a model cow": a living thing's name after an artifact's is an image of it, and the
+    // artifact is what a detector sees.
+    const modifier = subject.text.split(" ").at(-2);
+    if (modifier !== undefined && (await representation(wordnet, modifier, subject.head))) {
+      names.set(subject.head, modifier);
+      continue;
+    }
     // The commonest sense that is not a proper noun ("Ewe", a people) must be the animal or plant …
     const sense = (await wordnet.senses(subject.head)).find(
       (s) => !(s.lemmas ?? []).some((l) => l.toLowerCase() === subject.head && l !== subject.head),
@@ -28,6 +35,21 @@ export async function kindNames(
     if (word !== undefined && word !== subject.head) names.set(subject.head, word);
   }
   return names;
+}
+
+const LIVING: ReadonlySet<string> = new Set(["noun.animal"]);
+
+/** Whether `modifier head` names an artifact made in the likeness of a living thing ("toy dinosaur"). */
+async function representation(wordnet: WordNet, modifier: string, head: string): Promise<boolean> {
+  const [made] = await wordnet.senses(modifier, "n");
+  const senses = await wordnet.senses(head, "n");
+  // (A word that also names an artifact says what the thing is itself: a "ball washer" is a machine, not a
+  // washer of balls made in a person's likeness.)
+  return (
+    made?.lexName === "noun.artifact" &&
+    LIVING.has(senses[0]?.lexName ?? "") &&
+    !senses.some((sense) => sense.lexName === "noun.artifact")
+  );
 }
 
 /** Detector labels: each concrete subject as said and by its head noun ("propane tank", "tank"). */

@@ -1,5 +1,6 @@
 import { withStatedCounts } from "./counts.js";
 import { WordNet, personWord } from "../lexicon/index.js";
+import { hasPersonSense, numbered, someSensed } from "./wordChecks.js";
 import {
   COMPASS_PATTERN,
   HIDDEN_PATTERN,
@@ -24,6 +25,7 @@ import { groupsAsContext, ignored, indefinitePerson, tellerFrom } from "./bystan
 import { purposeClause } from "./purpose.js";
 import { parseInstruction } from "./instruction.js";
 import { idiomPhrases } from "./idioms.js";
+import { mediaPhrases } from "./media.js";
 import { expectedStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
 import { ownersSplit } from "./ownerSplit.js";
@@ -105,11 +107,19 @@ export async function readMission(
   const whereSomeoneIs = new Set<string>();
   const sources: string[] = [];
   for (const phrase of phrases) {
-    const verb =
-      kinds.get(phrase.text) === "human" ? tellerFrom(phrase, tokens, senses) : undefined;
+    // ("Boaters on the moorings say …": whatever opens a sentence and says something is a person, whatever the
+    // word's first sense.)
+    const opens = tokens[phrase.start - 1]?.sentence !== phrase.sentence;
+    const speaker =
+      kinds.get(phrase.text) === "human" ||
+      (opens && phrase.plural && (await hasPersonSense(wordnet, phrase.head)));
+    const verb = speaker ? tellerFrom(phrase, tokens, senses) : undefined;
     for (let i = phrase.start; verb !== undefined && i < verb; i += 1) tellers.add(i);
+    if (speaker && kinds.get(phrase.text) !== "human" && senses.telling.has(phrase.end + 1))
+      tellers.add(phrase.start);
   }
   const idioms = await idiomPhrases(wordnet, phrases, tokens);
+  for (const start of await mediaPhrases(wordnet, phrases, tokens)) idioms.add(start);
   const heardElsewhere = await perceivedElsewhere(wordnet, phrases, tokens, kinds);
   const thingsNamedGenerically = await genericHeadsOfThings(wordnet, phrases, tokens);
   for (const phrase of phrases)
@@ -162,7 +172,11 @@ export async function readMission(
       !governed &&
       placeLike
     ) {
-      places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
+      places.push({
+        relation: phrase.preposition,
+        text: numbered(phrase, tokens),
+        head: phrase.head,
+      });
       if (await saysWhereAPersonIs(wordnet, phrase, phrases, kinds, tokens))
         whereSomeoneIs.add(phrase.text);
     } else if (kind === "event") {
@@ -178,7 +192,11 @@ export async function readMission(
     } else {
       // "from the boat", "to the depot", "for the crew": related, after the mission's own subjects.
       if (phrase.preposition === "from" || phrase.preposition === "to")
-        places.push({ relation: phrase.preposition, text: phrase.text, head: phrase.head });
+        places.push({
+          relation: phrase.preposition,
+          text: numbered(phrase, tokens),
+          head: phrase.head,
+        });
       secondary.push({ ...entry, related: true });
     }
   }
@@ -237,6 +255,7 @@ export async function readMission(
           travelsAWay:
             (await wayTravelled(wordnet, text, [...allSubjects, ...places])) !== undefined,
           places: places.length,
+          sensed: await someSensed(wordnet, [...allSubjects, ...causes]),
           fitForMotion: await fitForMotion(wordnet, text),
           aboutAWay:
             (await wayAsked(

@@ -102,13 +102,28 @@ export async function senseKinds(
         (kinds[1] === "thing" || kinds[1] === "substance")))
   )
     return "thing";
+  // "the yellow Peli case": only a thing has a colour, so a coloured word names the thing it can be, however far
+  // down WordNet lists that sense (a case as a container).
+  if (
+    (first === "abstract" || first === "event") &&
+    (await coloured(wordnet, words.slice(0, -1))) &&
+    all.some((sense) => sense.lexName === "noun.artifact")
+  )
+    return "thing";
   // "people" is a group in WordNet's first sense; the people in it are persons.
   if (first === "abstract" && senses[0]?.lexName === "noun.group" && kinds.includes("human"))
     return "human";
   return first;
 }
 
-/** The sense names `word` only as a proper noun: WordNet writes that lemma capitalised. */
+/** Whether some word is an adjective WordNet defines first by a colour ("yellow", "navy"). */
+async function coloured(wordnet: WordNet, words: readonly string[]): Promise<boolean> {
+  for (const word of words) {
+    const [adjective] = await wordnet.senses(word, "a");
+    if (adjective !== undefined && /\bcolou?r\b/.test(adjective.definition)) return true;
+  }
+  return false;
+}
 
 /** Whether the first noun of a definition ("a truncated cloth cone …") is, in its commonest sense, an artifact. */
 async function madeAsArtifact(wordnet: WordNet, definition: string): Promise<boolean> {

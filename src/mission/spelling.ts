@@ -9,8 +9,8 @@ const MIN_LETTERS = 5;
  * and so is a word with no such neighbour, or with several equally near.
  */
 export async function correctSpelling(wordnet: WordNet, text: string): Promise<string> {
-  const words = new Set(text.match(/(?<![\w'])[a-z]{5,}(?![\w'])/g) ?? []);
-  let out = text;
+  let out = await droppedGs(wordnet, text);
+  const words = new Set(out.match(/(?<![\w'])[a-z]{5,}(?![\w'])/g) ?? []);
   for (const word of words) {
     if (word.length < MIN_LETTERS || (await known(wordnet, word))) continue;
     const fixed = await nearestNoun(wordnet, word);
@@ -18,6 +18,48 @@ export async function correctSpelling(wordnet: WordNet, text: string): Promise<s
       out = out.replace(new RegExp(`(?<![\\w'])${word}(?![\\w'])`, "g"), fixed);
   }
   return out;
+}
+
+/** The indefinite pronouns, a closed class of English WordNet does not list: "anythin'" is "anything". */
+const PRONOUNS_IN_ING: ReadonlySet<string> = new Set([
+  "anything",
+  "something",
+  "nothing",
+  "everything",
+]);
+
+/**
+ * Speech written as said drops the g of "-ing" ("anythin dodgy", "nothin' there", "it's leakin"): a word ending
+ * in "in" or "in'" that WordNet does not know, whose "-ing" form is a word, is that word — capitalised or not.
+ */
+async function droppedGs(wordnet: WordNet, text: string): Promise<string> {
+  return replaceAsync(
+    text,
+    /(?<![\w'])([A-Za-z]{3,}in)'?(?![\w'])/g,
+    async (said, stem: string) => {
+      const lower = stem.toLowerCase();
+      if (await known(wordnet, lower)) return said;
+      const full = `${lower}g`;
+      if (!PRONOUNS_IN_ING.has(full) && !(await known(wordnet, full))) return said;
+      return stem.charAt(0) === lower.charAt(0)
+        ? full
+        : full.charAt(0).toUpperCase() + full.slice(1);
+    },
+  );
+}
+
+async function replaceAsync(
+  text: string,
+  pattern: RegExp,
+  replace: (match: string, group: string) => Promise<string>,
+): Promise<string> {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    parts.push(text.slice(last, match.index), await replace(match[0], match[1] ?? ""));
+    last = match.index + match[0].length;
+  }
+  return parts.join("") + text.slice(last);
 }
 
 async function known(wordnet: WordNet, word: string): Promise<boolean> {

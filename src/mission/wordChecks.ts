@@ -1,0 +1,24 @@
+import { commonSenses, perceivedSign, type WordNet } from "../lexicon/index.js";
+import type { Subject } from "./MissionGoal.js";
+import type { NounPhrase, Token } from "./phrases.js";
+
+/** "go to lock 3": a place's number after its name is part of the name (the map calls it lock_3). */
+export function numbered(phrase: NounPhrase, tokens: readonly Token[]): string {
+  const next = tokens[phrase.end + 1];
+  return next !== undefined && next.sentence === phrase.sentence && /^\d+$/.test(next.word)
+    ? `${phrase.text} ${next.word}`
+    : phrase.text;
+}
+
+/** A common (not a proper) sense of the noun is a person: "boater" is a straw hat first, and a person too. */
+export async function hasPersonSense(wordnet: WordNet, noun: string): Promise<boolean> {
+  return commonSenses(await wordnet.senses(noun, "n"), noun).some(
+    (sense) => sense.lexName === "noun.person",
+  );
+}
+
+/** Whether a phrase said is something heard or smelled ("a racket", "a whiff of gas"). */
+export async function someSensed(wordnet: WordNet, said: readonly Subject[]): Promise<boolean> {
+  for (const s of said) if ((await perceivedSign(wordnet, s.head)) !== undefined) return true;
+  return false;
+}
