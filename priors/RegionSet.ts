@@ -14,6 +14,8 @@ export interface RegionDraft {
   spacingM: number;
   /** The name of the surface it stands on, in words ("north gate road"), when the source names it. */
   place?: string;
+  /** The number that name ends in ("lock_3": 3), which says which of several so named it is. */
+  placeNumber?: number;
 }
 
 /**
@@ -26,6 +28,7 @@ export class RegionSet {
   readonly #surface: Grid;
   readonly #classByIndex: ReadonlyMap<number, string>;
   readonly #placeByIndex: ReadonlyMap<number, string>;
+  readonly #numberByIndex: ReadonlyMap<number, number>;
   readonly #names: NameAllocator;
 
   constructor(options: { surface: Grid; features: readonly PriorFeature[]; names: NameAllocator }) {
@@ -42,9 +45,19 @@ export class RegionSet {
           (feature.name ?? "").replace(/_\d+$/, "").replace(/_/g, " "),
         ]),
     );
+    // ("lock_3": the place is "lock", and the number says which lock.)
+    this.#numberByIndex = new Map(
+      options.features.flatMap((feature) => {
+        const number = /_(\d+)$/.exec(feature.name ?? "")?.[1];
+        return feature.layer === "surface" && number !== undefined
+          ? [[feature.index, Number(number)] as const]
+          : [];
+      }),
+    );
   }
 
   add(point: Vec2, spacingM: number): RegionDraft {
+    const number = this.#numberByIndex.get(this.#surface.valueAt(point) - 1);
     const value = this.#surface.valueAt(point);
     const className = value === 0 ? "region" : (this.#classByIndex.get(value - 1) ?? "region");
     const place = value === 0 ? undefined : this.#placeByIndex.get(value - 1);
@@ -55,6 +68,7 @@ export class RegionSet {
       point,
       spacingM,
       ...(place === undefined ? {} : { place }),
+      ...(place === undefined || number === undefined ? {} : { placeNumber: number }),
     };
     this.regions.push(region);
     this.index.insert(region.id, point);

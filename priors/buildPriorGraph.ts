@@ -109,6 +109,7 @@ export function buildPriorGraph(options: BuildPriorGraphOptions): GraphJson {
           // The surface's name where the source has one (OSM `name`, a world's named feature): operators say
           // "the paddock", "the north gate road".
           ...(region.place === undefined ? {} : { place: region.place }),
+          ...(region.placeNumber === undefined ? {} : { placeNumber: region.placeNumber }),
         }),
       )
       .sort(byName),
