@@ -36,7 +36,8 @@ export class GoalReader {
       const goals = said.length > 1 ? await Promise.all(said.map((step) => this.#read(step))) : [];
       // A last step that asks for nothing but the report ("3. come back and tell me what needs doing") is what
       // every answer does: it is no step of its own.
-      if (goals.length > 2 && goals.at(-1)?.kind === "unclear") goals.pop();
+      const last = goals.at(-1);
+      if (goals.length > 2 && last !== undefined && onlyTheReport(last)) goals.pop();
       // Steps only when each reads as something to do; otherwise the mission is read whole.
       this.#steps =
         goals.length > 1 && goals.every((g) => g.kind !== "unclear")
@@ -110,4 +111,19 @@ export class GoalReader {
   #read(text: string): Promise<MissionGoal> {
     return readMission(text, { wordnet: this.#wordnet });
   }
+}
+
+/** Shorter words are no thing to look at ("ta": thanks, not tantalum). */
+const MIN_THING_LETTERS = 3;
+
+/**
+ * A step that asks for nothing but the report: unclear, an order to report ("then report back"), or one naming
+ * nothing of its own to look at and no place ("come back and tell me what state they're in").
+ */
+function onlyTheReport(goal: MissionGoal): boolean {
+  if (goal.kind === "unclear" || goal.instruction?.kind === "report") return true;
+  return (
+    goal.places.length === 0 &&
+    goal.subjects.every((s) => s.related || !s.concrete || s.head.length < MIN_THING_LETTERS)
+  );
 }

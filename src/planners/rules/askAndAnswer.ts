@@ -16,7 +16,7 @@ export function clarifyWhere(situation: Situation): Decision {
     goal: situation.goalText,
     relevant: checked.slice(0, 4),
     reasoning: [
-      "Nothing on the map answers the mission, and I have no better place to look, so I ask the operator once before searching blindly.",
+      "No node of the map answers the mission, and I have no better place to look, so I ask the operator once before searching blindly.",
     ],
     plan: [formatStep("clarify", [question])],
     intention: { kind: "clarify" },
@@ -30,8 +30,10 @@ export function clarifyWhere(situation: Situation): Decision {
  */
 export function onlyGuesses(situation: Situation): boolean {
   const { goal, focus, memory } = situation;
+  // (So is a lost thing no place is given for and nothing on the map is like: "it has walked off somewhere".)
+  const lostNowhere = goal.kind === "find" && focus.targets.length === 0;
   return (
-    goal.kind === "explain" &&
+    (goal.kind === "explain" || lostNowhere) &&
     memory.clarifications === 0 &&
     memory.inspected.size === 0 &&
     focus.named.size === 0 &&

@@ -29,7 +29,12 @@ export async function judgeBearing(
     if (memory.bearing.has(name)) continue;
     const sounds = heard && (await namesASound(wordnet, description));
     if (sounds) memory.heardMakingIt.add(name);
-    memory.bearing.set(name, sounds || bearsOnComplaint({ description, complaint, phrases }).bears);
+    // (A noise is borne on by what makes a noise or names the complaint's own words, never by words it shares
+    // with the places said: "south wall" is no answer to a knocking heard by the south shore.)
+    memory.bearing.set(
+      name,
+      sounds || bearsOnComplaint({ description, complaint: heard ? "" : complaint, phrases }).bears,
+    );
   }
   return complaint;
 }

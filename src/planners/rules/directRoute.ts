@@ -87,7 +87,7 @@ export function directRouteTactic(
         relevant: [destination, target],
         reasoning: [
           why,
-          `Known ground leads there directly; I drive it and watch for anything in the way.`,
+          `Known ground leads there directly; I drive it and watch for anything blocking it.`,
         ],
         plan: [formatStep("goto", [target]), "replan()"],
         intention: { kind: "direct", target: `direct:${destination}`, key },

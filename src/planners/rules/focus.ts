@@ -21,11 +21,15 @@ import { detectorLabels } from "./detectorLabels.js";
 import { routeEnds } from "./routeEnds.js";
 import { mentionedPlaces, withoutSources } from "./mentionedPlaces.js";
 import { unique } from "./unique.js";
+import { machineHouses } from "./noiseRooms.js";
+import { roomsOfThings } from "./roomsOfThings.js";
 
 /** WordNet's files of places and things one can be on or in: a word whose commonest sense is one is a kind. */
 const PLACE_SENSES = new Set(["noun.location", "noun.object", "noun.artifact"]);
 /** A thing this close to a place the mission names ("near the kitchen") counts as near it. */
 export const NEAR_ANCHOR_M = 40;
+/** A noise is heard this far: a machine house this close to where the mission hears it may be making it. */
+const NOISE_REACH_M = 150;
 
 const MAX_PLACES = 8;
 /** Prepositions of a way that passes over or through a place. */
@@ -47,6 +51,8 @@ export interface Focus {
   readonly providers: ReadonlySet<string>;
   /** The mission reports a noise and says nothing of what makes it: walls do not stop it. */
   readonly heard: boolean;
+  /** For a noise with no source named: buildings named for machines, where it is heard if the mission says. */
+  readonly machineHouses: readonly string[];
   /** Target classes the mission's words name outright; the others were found by meaning. */
   readonly named: ReadonlySet<string>;
   /** Object nodes of those classes (near the anchors, when the mission names a place), nearest first. */
@@ -121,7 +127,7 @@ export async function computeFocus(options: {
             !(goal.sources ?? []).includes(s.text) &&
             allNodes.named(s.text).some((name) => map.isRegion(name) || isLandmark(map, name)),
         )
-      : [];
+      : roomsOfThings(goal, allNodes, map);
   // Whom news came from, or where a sign was heard from, is no thing to look at.
   const subjects = goal.subjects.filter(
     (s) => !symptomPlaces.includes(s) && !(goal.sources ?? []).includes(s.text),
@@ -158,8 +164,13 @@ export async function computeFocus(options: {
   // reply only say where to look first.
   // A phrase whose nodes spread over many separate places names a kind of ground found everywhere ("on the
   // grass", or "earth" in "what on earth"), not a place: it narrows nothing and is left out.
+  // ("go to lock 3 and look at the paddle gear": a check's numbered destination is the one place it means.)
+  const numberedDestination = (p: { relation: string; text: string }): boolean =>
+    p.relation === "to" && goal.kind === "assess" && /\s\d+$/.test(p.text);
   const ownPlaces = placesSaid.filter(
-    (p) => p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE,
+    (p) =>
+      (p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE) ||
+      numberedDestination(p),
   );
   // Places grounded by meaning alone ("the bottle store" as the old shop) are a guess: they order, never rule out.
   // (A phrase the map's names ground is grounded the same way with meaning allowed, so only the rest ask again.)
@@ -207,12 +218,10 @@ export async function computeFocus(options: {
         ).filter((name) => map.isObject(name) && !isLandmark(map, name));
   targetClasses = unique([...targetClasses, ...bearers.map((name) => nodeClass(map, name))]);
   const nearAny =
-    (places: readonly string[]) =>
+    (places: readonly string[], withinM = NEAR_ANCHOR_M) =>
     (name: string): boolean => {
       const at = map.coordsOf(name);
-      return (
-        at !== undefined && places.some((place) => distanceToNodeM(map, place, at) <= NEAR_ANCHOR_M)
-      );
+      return at !== undefined && places.some((place) => distanceToNodeM(map, place, at) <= withinM);
     };
   // Where the operator's reply says to look widens the mission's own places ("one of the sheds" → "the wood store").
   const nearAnchor = (name: string): boolean =>
@@ -279,6 +288,10 @@ export async function computeFocus(options: {
   const ofClass = objects.filter(
     (name) => targetClasses.includes(nodeClass(map, name)) && !heardElsewhere(name),
   );
+  const houses =
+    goal.kind === "explain" && grounded.heard && saidAt.length > 0
+      ? (await machineHouses(wordnet, map)).filter(nearAny(saidAt, NOISE_REACH_M))
+      : [];
   const classRank = (name: string): number => targetClasses.indexOf(nodeClass(map, name));
   const byClassThenDistance = (a: string, b: string): number =>
     classRank(a) - classRank(b) || byDistance(a, b);
@@ -347,6 +360,7 @@ export async function computeFocus(options: {
     providers: grounded.providers,
     named: grounded.named,
     heard: grounded.heard,
+    machineHouses: houses,
     overPlace: placeSurvey,
     placeNames,
     targets,

@@ -118,7 +118,7 @@ export function frontierTactic(situation: Situation, why: string): Decision | un
     relevant: named.slice(0, 3),
     reasoning: [
       why,
-      `Nothing on the map matches, and the search should go ${direction.compass} of ${from}; I extend the map toward ${formatVec(next)}, which the robot has not seen yet.`,
+      `No node of the map matches, and the search should go ${direction.compass} of ${from}; I extend the map toward ${formatVec(next)}, which the robot has not seen yet.`,
     ],
     plan: [formatStep("extend_map", [round(next[0]), round(next[1])]), "replan()"],
     intention: { kind: "sweep", target: FRONTIER, key: sweepKey(next) },

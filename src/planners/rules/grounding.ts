@@ -108,6 +108,26 @@ export async function groundPlaces(
   // Candidates for grounding by meaning, collected at most once per call.
   let places: { id: string; text: string }[] | undefined;
   for (const phrase of phrases) {
+    // "lock 3": a number after the name picks the node the map numbers so, and no other of its kind.
+    const numbered = /^(.+?)\s+(\d+)$/.exec(phrase.trim().toLowerCase());
+    const called =
+      numbered === null ? undefined : `${numbered[1]?.replace(/\s+/g, "_")}_${numbered[2]}`;
+    const numberedPlace = (name: string): boolean => {
+      const attributes = index.map.get(name)?.attributes ?? {};
+      return (
+        numbered !== null &&
+        attributes["place"] === numbered[1] &&
+        attributes["placeNumber"] === Number(numbered[2])
+      );
+    };
+    const byNumber =
+      called === undefined
+        ? []
+        : index.nodes.filter((name) => name === called || numberedPlace(name));
+    if (byNumber.length > 0) {
+      found.push(...byNumber);
+      continue;
+    }
     const words = nameWords(phrase).filter((w) => w.length > 2 || w.startsWith("#"));
     // A place named exactly so ("the paddock") beats one whose name only contains the word ("paddock track").
     const exact = index.named(phrase);

@@ -12,6 +12,8 @@ import { shoreSearch } from "./shoreTactic.js";
 
 /** Ways into a place tried before giving up on it. */
 const MAX_WAYS_PER_PLACE = 3;
+/** A building the mission or the operator names is worth more tries: its door may be on the far side. */
+const MAX_WAYS_INTO_NAMED = 6;
 /** Unnamed places of one class looked at because they relate to the mission by meaning. */
 const MAX_PLACES_PER_CLASS = 3;
 const MAX_SEARCH_VIEWPOINTS = 4;
@@ -29,7 +31,9 @@ const SPACING_SAMPLE = 24;
 /** The next place to look in: places the mission names or that relate to it, then areas hidden from the air. */
 export function nextPlace(situation: Situation): Decision | undefined {
   const { map, focus, goal, memory } = situation;
-  const open = (name: string): boolean => !memory.visited.has(name) && stillToTry(memory, name);
+  const told = new Set([...focus.hinted, ...focus.anchors, ...focus.mentioned]);
+  const open = (name: string): boolean =>
+    !memory.visited.has(name) && stillToTry(memory, name, told.has(name) && isWalled(map, name));
   const why = (place: string): string =>
     `${place} (${classWords(situation, place)}) is where what the mission is about may be.`;
   const hidden = goal.constraints.hiddenFromAir || goal.kind === "survey";
@@ -51,7 +55,6 @@ export function nextPlace(situation: Situation): Decision | undefined {
   ].filter((name, index, all) => all.indexOf(name) === index);
   const seenWords = new Set<string>();
   const perClass = new Map<string, number>();
-  const told = new Set([...focus.hinted, ...focus.anchors, ...focus.mentioned]);
   const distinct = places.filter((name) => {
     // Only a named place is one place; three docks of one class are three places to look — but not thirty
     // floors found by meaning alone: a few of a kind, unless the mission or the operator named them.
@@ -157,7 +160,7 @@ export function sweepWalledPlace(
   why: string,
 ): Decision | undefined {
   const { map, memory } = situation;
-  if (!isWalled(map, place) || !stillToTry(memory, place)) return undefined;
+  if (!isWalled(map, place) || !stillToTry(memory, place, true)) return undefined;
   const area = landmarkArea(situation, place);
   // To its corners: the one thing that matters may stand in the last room.
   if (area === undefined || isAreaCovered(situation, area, { thorough: true })) return undefined;
@@ -167,11 +170,11 @@ export function sweepWalledPlace(
 }
 
 /** A place not yet swept, not found out of reach, and with ways into it left to try. */
-function stillToTry(memory: Situation["memory"], name: string): boolean {
+function stillToTry(memory: Situation["memory"], name: string, named = false): boolean {
   return (
     !memory.swept.has(name) &&
     !memory.unreachable.has(name) &&
-    memory.failedAttempts(name) < MAX_WAYS_PER_PLACE
+    memory.failedAttempts(name) < (named ? MAX_WAYS_INTO_NAMED : MAX_WAYS_PER_PLACE)
   );
 }
 

@@ -18,6 +18,7 @@ import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthT
 
 /** A candidate this close to a cause found stands beside it. */
 const BESIDE_CAUSE_M = 10;
+const SAME_KIND_BESIDE_M = 20;
 
 /** Other things looked at when nothing the words point to explains a symptom. */
 const MAX_SUSPECTS = 4;
@@ -41,8 +42,10 @@ export function searchStrategy(situation: Situation): Decision {
     return clarifyWhere(situation);
   if (onlyGuesses(situation)) return clarifyWhere(situation);
   // Who owns or lost it ("one of the scouts … his compass") does not make a find of one thing a find of many.
+  // (Nor do abstract words no detector sees: "answers to Dippy".)
   const findOne =
-    goal.kind === "find" && goal.subjects.every((s) => s.related || s.quantity === "one");
+    goal.kind === "find" &&
+    goal.subjects.every((s) => s.related || !s.concrete || s.quantity === "one");
   if (findOne) {
     // "the red ATV": a green one inspected is not it, and the search goes on. Nor is a broken one when the
     // mission asks for one that works ("is there a sack truck that's usable?").
@@ -71,16 +74,35 @@ export function searchStrategy(situation: Situation): Decision {
   );
   const besideACause = (name: string): boolean => {
     const at = situation.map.coordsOf(name);
+    const cls = nodeClass(situation.map, name);
+    // (Units of one kind in a row — two pumps on their plinths — stand together a little further apart.)
     return (
       at !== undefined &&
-      causes.some((cause) => distanceM(at, situation.map.coordsOf(cause) ?? at) <= BESIDE_CAUSE_M)
+      causes.some((cause) => {
+        const d = distanceM(at, situation.map.coordsOf(cause) ?? at);
+        return (
+          d <= BESIDE_CAUSE_M ||
+          (d <= SAME_KIND_BESIDE_M && nodeClass(situation.map, cause) === cls)
+        );
+      })
     );
   };
+  // A noise traced to what makes it ("running with a loud grinding whine") is explained, whatever else could
+  // make a noise: one din has one source.
+  const heardItsSource =
+    goal.kind === "explain" &&
+    focus.heard &&
+    candidates.some(
+      (name) =>
+        memory.inspected.has(name) &&
+        memory.conditions.get(name) === "problem" &&
+        namesTheSymptom(situation, name),
+    );
   const open = candidates.filter(
     (name) =>
       !(
-        explainedByMeaning &&
-        focus.onlyByPlace.has(nodeClass(situation.map, name)) &&
+        (heardItsSource ||
+          (explainedByMeaning && focus.onlyByPlace.has(nodeClass(situation.map, name)))) &&
         !besideACause(name)
       ) &&
       !memory.inspected.has(name) &&
@@ -110,7 +132,9 @@ export function searchStrategy(situation: Situation): Decision {
   // Every known candidate is settled. In an explanation, what the inspections point to comes next: a lamp with
   // no power points to what powers it.
   const followed =
-    goal.kind === "explain" ? leadsFrom(situation, [...memory.inspected.keys()]) : [];
+    goal.kind === "explain" && !heardItsSource
+      ? leadsFrom(situation, [...memory.inspected.keys()])
+      : [];
   for (const lead of followed) {
     if (!worthTrying(memory, lead)) continue;
     const decision = inspectTactic(
@@ -241,7 +265,7 @@ export function searchStrategy(situation: Situation): Decision {
   if (inspected.length === 0 || findOne || (!explaining && goal.kind === "explain")) {
     // Nothing known answers the mission: ask where to look (once), then search where told, then widely.
     if (memory.clarifications === 0) return clarifyWhere(situation);
-    const frontier = frontierTactic(situation, `Nothing on the map answers the mission yet.`);
+    const frontier = frontierTactic(situation, `No node of the map answers the mission yet.`);
     if (frontier !== undefined) return frontier;
     if (inspected.length === 0) {
       const search = searchSweep(situation);

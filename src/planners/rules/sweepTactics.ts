@@ -129,7 +129,7 @@ export function sweepTactic(
       relevant: [area.node ?? area.id, situation.location],
       reasoning: [
         why,
-        `The part around ${formatVec(next)} has not been seen yet, but the wall from ${formatVec(detour.wall[0])} to ${formatVec(detour.wall[1])} stands in the way, so I extend the map past its end, toward ${formatVec(detour.point)}.`,
+        `The part around ${formatVec(next)} has not been seen yet, but the wall from ${formatVec(detour.wall[0])} to ${formatVec(detour.wall[1])} blocks it, so I extend the map past its end, toward ${formatVec(detour.point)}.`,
       ],
       plan: [
         formatStep("extend_map", [round(detour.point[0]), round(detour.point[1])]),

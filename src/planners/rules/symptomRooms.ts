@@ -59,9 +59,13 @@ export class SymptomRooms {
     const outside = focus.heard ? new Set<string>() : namedBy((relation) => OUTSIDE.has(relation));
     // (A reply's places have lost their words of relation: they say where to look, not whether inside.)
     const inside = namedBy((relation) => !OUTSIDE.has(relation) && relation !== REPLY_PLACE);
-    this.#rooms = [...focus.hinted, ...focus.anchors].filter(
-      (name) => isWalled(map, name) && (!outside.has(name) || inside.has(name)),
-    );
+    this.#rooms = [
+      ...[...focus.hinted, ...focus.anchors].filter(
+        (name) => isWalled(map, name) && (!outside.has(name) || inside.has(name)),
+      ),
+      // (A din with no source named may come from the machines a building is named for: the pump house.)
+      ...focus.machineHouses,
+    ].filter((name, i, all) => all.indexOf(name) === i);
   }
 
   /** Whether a thing stands by one of the rooms (always false when there are none). */

@@ -21,6 +21,13 @@ const FORMAT_CLASSES = new Set(
     " ",
   ),
 );
+/**
+ * Object classes a world names by a word English also uses as grammar: "till" (a cash till; the conjunction
+ * "until") and "safe" (a strongbox; the adjective in "safe to cross"). The reader's code uses both in their
+ * grammatical sense, which no world may forbid, so the check skips these two as classes (a reviewer reads their
+ * uses: clauses.ts's conjunctions of time, the fitness adjectives in cues.ts and classify.ts).
+ */
+const GRAMMAR_WORDS = new Set(["till", "safe"]);
 const STOP = new Set(
   "the a an and or of with in on at to by from its it is are was be no not one two three into under over for as".split(
     " ",
@@ -56,7 +63,7 @@ function worldVocabulary(): WorldVocabulary {
     }
     for (const match of text.matchAll(/"class":\s*"([a-z0-9_]+)"/g)) {
       const cls = match[1] ?? "";
-      if (!FORMAT_CLASSES.has(cls)) vocabulary.classes.add(cls);
+      if (!FORMAT_CLASSES.has(cls) && !GRAMMAR_WORDS.has(cls)) vocabulary.classes.add(cls);
     }
     for (const match of text.matchAll(/"description":\s*"([^"]+)"/g)) {
       const words = (match[1] ?? "")

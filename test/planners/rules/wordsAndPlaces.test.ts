@@ -1,67 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  objectFeature,
-  rect,
-  surfaceFeature,
-  type EnuFeature,
-} from "../../fixtures/worlds/enuWorld.js";
-import { failedChecks, writeTestMission, writeTestWorld } from "./helpers.js";
+import { objectFeature, rect, surfaceFeature } from "../../fixtures/worlds/enuWorld.js";
+import { writeTestWorld } from "./helpers.js";
+import { grass, house, solves } from "./testWorlds.js";
 
 /**
  * Words the map explains and places the mission names loosely: a trade word WordNet does not know, a room named
  * for what stands in it, a count against places that do not hold them all, and a route that goes on past the end
  * of the way it names. Nothing here is from any evaluation world.
  */
-/** A building and its roofed floor, entered by one door in its south wall from x = d0 to x = d1. */
-function house(
-  name: string,
-  [x0, y0, x1, y1]: readonly [number, number, number, number],
-  [d0, d1]: readonly [number, number],
-  outside: string,
-  inside: string,
-): EnuFeature[] {
-  const floor: [number, number][] = [
-    [x0 + 1, y0 + 1],
-    [d0, y0 + 1],
-    [d0, y0 - 1.5],
-    [d1, y0 - 1.5],
-    [d1, y0 + 1],
-    [x1 - 1, y0 + 1],
-    [x1 - 1, y1 - 1],
-    [x0 + 1, y1 - 1],
-  ];
-  return [
-    surfaceFeature(
-      { class: "building", name, description: outside },
-      { polygon: rect(x0, y0, x1, y1) },
-    ),
-    surfaceFeature(
-      {
-        class: "floor",
-        name: `${name}_floor`,
-        description: inside,
-        traversable: true,
-        coveredFromAir: true,
-        cover: "roof",
-      },
-      { polygon: [floor] },
-    ),
-  ];
-}
-
-/** Run a mission on a test world with the rule-based planner; every check must pass. The plan history, for more. */
-async function solves(world: string, mission: object): Promise<string> {
-  const { failed, history } = await failedChecks(writeTestMission(world, mission));
-  expect(failed, history).toEqual([]);
-  return history;
-}
-
-const grass = (w: number, h: number) =>
-  surfaceFeature(
-    { class: "grass", name: "paddock", description: "rough grass" },
-    { polygon: rect(0, 0, w, h) },
-  );
-
 describe("words the map explains", () => {
   it("takes a word WordNet does not know for the map's class built on it", async () => {
     const world = writeTestWorld(

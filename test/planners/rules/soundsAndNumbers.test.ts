@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { objectFeature, rect, surfaceFeature } from "../../fixtures/worlds/enuWorld.js";
+import { writeTestWorld } from "./helpers.js";
+import { grass, house, solves } from "./testWorlds.js";
+
+/**
+ * A noise traced into the building named for the machines it houses, a check sent to a numbered place, and a
+ * lost thing nobody placed. Worlds and missions are written for these tests, from no evaluation suite.
+ */
+describe("sounds, numbers and lost things", () => {
+  it("traces a noise heard by a place into a machine house beside it, and stops at its source", async () => {
+    const world = writeTestWorld(
+      [
+        grass(240, 160),
+        surfaceFeature(
+          { class: "water", name: "the_weir", description: "weir pool below the sluice" },
+          { polygon: rect(175, 85, 215, 125) },
+        ),
+        ...house(
+          "pump_house",
+          [140, 96, 162, 116],
+          [148, 154],
+          "brick pump house beside the weir",
+          "inside the pump house: concrete floor, two pump plinths",
+        ),
+        objectFeature(
+          "lift_pump_1",
+          "lift_pump",
+          [145, 110],
+          "lift pump on its plinth: bearing run dry, shrieking as it turns; faulty",
+          false,
+        ),
+        objectFeature(
+          "lift_pump_2",
+          "lift_pump",
+          [157, 110],
+          "lift pump on its plinth: stopped, isolated, cool; standing by",
+          false,
+        ),
+        objectFeature(
+          "sluice_gate_1",
+          "sluice_gate",
+          [172, 80],
+          "sluice gate at the head of the weir, set as usual; fine",
+        ),
+        objectFeature(
+          "ride_on_mower_1",
+          "ride_on_mower",
+          [30, 140],
+          "ride-on mower parked by the hedge, engine off; fine",
+        ),
+      ],
+      { start: [20, 20] },
+    );
+    const history = await solves(world, {
+      mission:
+        "Anglers on the far bank say there's been a shrieking from round the weir since dawn. What is it?",
+      operator: { answers: ["somewhere near the weir, they couldn't say more"] },
+      expect: {
+        inspected: ["lift_pump_1"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { problems: ["lift_pump_1"] },
+      },
+      limits: { maxIterations: 40, maxSimSeconds: 3000 },
+    });
+    // A machine far from where it is heard is not looked at.
+    expect(history).not.toContain("inspect(ride_on_mower_1");
+  }, 240_000);
+
+  it("checks the thing at the numbered place the mission sends it to", async () => {
+    const pen = (n: number, x0: number) =>
+      surfaceFeature(
+        { class: "grass", name: `pen_${n}`, description: `stock pen ${n}` },
+        { polygon: rect(x0, 60, x0 + 40, 100) },
+      );
+    const trough = (n: number, x: number, description: string) =>
+      objectFeature(`water_trough_${n}`, "water_trough", [x, 80], description);
+    const world = writeTestWorld(
+      [
+        surfaceFeature(
+          { class: "grass", name: "yard", description: "rough grass yard" },
+          { polygon: rect(0, 0, 240, 60) },
+        ),
+        pen(1, 0),
+        pen(2, 100),
+        pen(3, 200),
+        trough(1, 20, "galvanised trough, ballcock shutting off, water level right; fine"),
+        trough(2, 120, "galvanised trough, ballcock jammed open, water over the rim; leaking"),
+        trough(3, 220, "galvanised trough, ballcock shutting off, water level right; fine"),
+      ],
+      { start: [20, 20] },
+    );
+    const history = await solves(world, {
+      mission: "go to pen 2 and look at the water trough, is the ballcock ok",
+      operator: { answers: ["the trough in pen 2, the middle one"] },
+      expect: {
+        inspected: ["water_trough_2"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { problems: ["water_trough_2"] },
+      },
+      limits: { maxIterations: 20, maxSimSeconds: 1500 },
+    });
+    // Not the troughs of the other pens, however near.
+    expect(history).not.toContain("inspect(water_trough_1");
+  }, 180_000);
+
+  it("asks where to look for a lost thing nobody placed before driving anywhere", async () => {
+    const world = writeTestWorld(
+      [
+        grass(240, 160),
+        surfaceFeature(
+          { class: "building", name: "potting_shed", description: "timber potting shed" },
+          { polygon: rect(170, 110, 190, 125) },
+        ),
+        objectFeature(
+          "tool_bag_1",
+          "tool_bag",
+          [198, 116],
+          "blue canvas tool bag by the potting shed, zipped, tools inside",
+          false,
+        ),
+        objectFeature("water_butt_1", "water_butt", [40, 120], "water butt by the gate; fine"),
+        // (A store for tools: by meaning a place such a bag might be, and a long way off.)
+        surfaceFeature(
+          { class: "building", name: "tool_store", description: "block-built tool store" },
+          { polygon: rect(215, 10, 235, 25) },
+        ),
+      ],
+      { start: [20, 20] },
+    );
+    const history = await solves(world, {
+      mission: "The blue tool bag has gone walkabout. Can you find it?",
+      operator: { answers: ["try by the potting shed"] },
+      expect: {
+        inspected: ["tool_bag_1"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { found: ["tool_bag_1"] },
+      },
+      limits: { maxIterations: 30, maxSimSeconds: 2400 },
+    });
+    const first = history
+      .split("\n")
+      .find((line) => /goto|extend_map|map_region|clarify/.test(line));
+    expect(first).toContain("clarify(");
+  }, 180_000);
+});
