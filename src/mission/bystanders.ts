@@ -41,6 +41,14 @@ export function ignored(
   )
     return true;
   if (kind === "time" || kind === "abstract-generic") return true;
+  // "answers to Dippy": a verb the tagger took for a plural noun, before a name; it names nothing to find.
+  if (
+    phrase.start === phrase.end &&
+    phrase.plural &&
+    tokens[phrase.end + 1]?.word === "to" &&
+    tokens[phrase.end + 2]?.tags.has("ProperNoun") === true
+  )
+    return true;
   // "a hell of a noise", "a beast of a job": in "a N of a N" the first noun only says how much; the second is
   // what is meant.
   const article = (t: Token | undefined): boolean => t?.word === "a" || t?.word === "an";

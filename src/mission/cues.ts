@@ -180,6 +180,7 @@ export const GENERIC_NOUNS = new Set([
   "problem",
   "issue",
   "reason",
+  "chance",
   "cause",
   "mission",
   "task",

@@ -229,10 +229,16 @@ export async function readMission(
   await sensationsOf(wordnet, allSubjects, phrases);
   // "The three pumps", "there's six of them": how many to look for.
   allSubjects.splice(0, allSubjects.length, ...withStatedCounts(text, allSubjects));
-  if (purpose !== undefined)
+  // "get the water out … anything that would pump it out": "it" is the stuff said before.
+  const stuff = allSubjects.find((s) => s.sense === "substance")?.text;
+  const served =
+    purpose !== undefined && stuff !== undefined
+      ? purpose.replace(/\bit\b/, stuff)
+      : purpose;
+  if (served !== undefined)
     allSubjects.unshift({
-      text: purpose,
-      head: purpose,
+      text: served,
+      head: served,
       concrete: false,
       quantity: "all",
       sense: "activity",

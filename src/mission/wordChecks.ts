@@ -5,7 +5,17 @@ import type { NounPhrase, Token } from "./phrases.js";
 /** "go to lock 3": a place's number after its name is part of the name (the map calls it lock_3). */
 export function numbered(phrase: NounPhrase, tokens: readonly Token[]): string {
   const next = tokens[phrase.end + 1];
-  return next !== undefined && next.sentence === phrase.sentence && /^\d+$/.test(next.word)
+  // ("greens 1 to 4", "pens 2 and 3": several, a range or a list, keep the kind.)
+  const more = tokens[phrase.end + 2];
+  const severalNumbered =
+    phrase.plural ||
+    (more !== undefined &&
+      /^(?:to|and|or|-|through)$/.test(more.word) &&
+      /^\d+$/.test(tokens[phrase.end + 3]?.word ?? ""));
+  return next !== undefined &&
+    next.sentence === phrase.sentence &&
+    /^\d+$/.test(next.word) &&
+    !severalNumbered
     ? `${phrase.text} ${next.word}`
     : phrase.text;
 }

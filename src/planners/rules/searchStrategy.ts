@@ -42,15 +42,16 @@ export function searchStrategy(situation: Situation): Decision {
     return clarifyWhere(situation);
   if (onlyGuesses(situation)) return clarifyWhere(situation);
   // Who owns or lost it ("one of the scouts … his compass") does not make a find of one thing a find of many.
-  // (Nor do abstract words no detector sees: "answers to Dippy".)
   const findOne =
-    goal.kind === "find" &&
-    goal.subjects.every((s) => s.related || !s.concrete || s.quantity === "one");
+    goal.kind === "find" && goal.subjects.every((s) => s.related || s.quantity === "one");
   if (findOne) {
     // "the red ATV": a green one inspected is not it, and the search goes on. Nor is a broken one when the
     // mission asks for one that works ("is there a sack truck that's usable?").
+    // (Nor is one for an activity: "anything they could paddle?" asks for a boat that floats.)
+    const forAnActivity = goal.subjects.some((s) => s.sense === "activity" && !s.related);
     const inState = (name: string): boolean =>
-      (goal.expectedStates ?? []).length === 0 || memory.conditions.get(name) !== "problem";
+      ((goal.expectedStates ?? []).length === 0 && !forAnActivity) ||
+      memory.conditions.get(name) !== "problem";
     const found = candidates.find(
       (name) => memory.inspected.has(name) && !focus.mismatched.has(name) && inState(name),
     );
