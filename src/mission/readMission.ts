@@ -232,9 +232,7 @@ export async function readMission(
   // "get the water out … anything that would pump it out": "it" is the stuff said before.
   const stuff = allSubjects.find((s) => s.sense === "substance")?.text;
   const served =
-    purpose !== undefined && stuff !== undefined
-      ? purpose.replace(/\bit\b/, stuff)
-      : purpose;
+    purpose !== undefined && stuff !== undefined ? purpose.replace(/\bit\b/, stuff) : purpose;
   if (served !== undefined)
     allSubjects.unshift({
       text: served,
