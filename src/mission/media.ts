@@ -1,5 +1,6 @@
 import { isKindOf, type WordNet } from "../lexicon/index.js";
 import type { NounPhrase, Token } from "./phrases.js";
+import { hasPersonSense } from "./wordChecks.js";
 
 /** What carries talk rather than holds things: "on the phone", "over the radio", "on the intercom". */
 const MEDIUM_KINDS = ["telephone", "telecommunication", "communication system"] as const;
@@ -40,8 +41,4 @@ async function isMedium(wordnet: WordNet, head: string): Promise<boolean> {
   for (const kind of MEDIUM_KINDS)
     if (await isKindOf(wordnet, head, kind, { depth: 5, senses: 1 })) return true;
   return false;
-}
-
-async function hasPersonSense(wordnet: WordNet, head: string): Promise<boolean> {
-  return (await wordnet.senses(head, "n")).some((s) => s.lexName === "noun.person");
 }

@@ -108,22 +108,7 @@ export async function groundPlaces(
   // Candidates for grounding by meaning, collected at most once per call.
   let places: { id: string; text: string }[] | undefined;
   for (const phrase of phrases) {
-    // "lock 3": a number after the name picks the node the map numbers so, and no other of its kind.
-    const numbered = /^(.+?)\s+(\d+)$/.exec(phrase.trim().toLowerCase());
-    const called =
-      numbered === null ? undefined : `${numbered[1]?.replace(/\s+/g, "_")}_${numbered[2]}`;
-    const numberedPlace = (name: string): boolean => {
-      const attributes = index.map.get(name)?.attributes ?? {};
-      return (
-        numbered !== null &&
-        attributes["place"] === numbered[1] &&
-        attributes["placeNumber"] === Number(numbered[2])
-      );
-    };
-    const byNumber =
-      called === undefined
-        ? []
-        : index.nodes.filter((name) => name === called || numberedPlace(name));
+    const byNumber = numberedNodes(index, phrase);
     if (byNumber.length > 0) {
       found.push(...byNumber);
       continue;
@@ -324,4 +309,22 @@ export async function namesAKindByMeaning(
   for (const phrase of phrases)
     if (relevance.select(await relevance.rank([phrase], classes)).length > 0) return true;
   return false;
+}
+
+/**
+ * "lock 3": a number after the name picks the node the map numbers so (`lock_3`, or a region on the surface
+ * `place: "lock"`, `placeNumber: 3`), and no other of its kind. Empty for a phrase with no number.
+ */
+function numberedNodes(index: NodeIndex, phrase: string): string[] {
+  const numbered = /^(.+?)\s+(\d+)$/.exec(phrase.trim().toLowerCase());
+  if (numbered === null) return [];
+  const [, kind = "", number = ""] = numbered;
+  const called = `${kind.replace(/\s+/g, "_")}_${number}`;
+  return index.nodes.filter((name) => {
+    const attributes = index.map.get(name)?.attributes ?? {};
+    return (
+      name === called ||
+      (attributes["place"] === kind && attributes["placeNumber"] === Number(number))
+    );
+  });
 }
