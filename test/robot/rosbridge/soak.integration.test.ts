@@ -17,6 +17,12 @@ const SEED = 14;
 const DROPS = 5;
 /** The simulation's clock runs this much faster than the wall clock (the sim's fast clock). */
 const REALTIME_FACTOR = 100;
+/**
+ * The run with drops goes at half that speed, so it lasts about twice the baseline's wall time while the drop moments
+ * span only the baseline's first 80 %: on a loaded machine a slow reconnect can push the later drops back, and they
+ * must still fall while the mission runs (CI once saw 4 of 5 when the two runs lasted the same).
+ */
+const REALTIME_FACTOR_UNDER_DROPS = REALTIME_FACTOR / 2;
 
 describe("soak: a mission over rosbridge with the bridge dropped at random moments", () => {
   it.each([1, 2] as const)(
@@ -36,7 +42,10 @@ describe("soak: a mission over rosbridge with the bridge dropped at random momen
       const sim = new Simulation(crossingWorld());
       const published: number[] = [];
       sim.onGraphMessage((delta) => published.push(delta.seq));
-      const server = await harness.serve({ simulation: sim, realtimeFactor: REALTIME_FACTOR });
+      const server = await harness.serve({
+        simulation: sim,
+        realtimeFactor: REALTIME_FACTOR_UNDER_DROPS,
+      });
       const port = await harness.connect(server.url);
       // What reached the agent's side of the wire: deltas by seq, and snapshots by the seq they stand for.
       const received: number[] = [];
@@ -120,6 +129,6 @@ describe("soak: a mission over rosbridge with the bridge dropped at random momen
       expect(lost).toEqual([]);
       observer.stop();
     },
-    30_000,
+    60_000,
   );
 });
