@@ -18,11 +18,11 @@ const DROPS = 5;
 /** The simulation's clock runs this much faster than the wall clock (the sim's fast clock). */
 const REALTIME_FACTOR = 100;
 /**
- * The run with drops goes at half that speed, so it lasts about twice the baseline's wall time while the drop moments
- * span only the baseline's first 80 %: on a loaded machine a slow reconnect can push the later drops back, and they
- * must still fall while the mission runs (CI once saw 4 of 5 when the two runs lasted the same).
+ * The run with drops goes at half that speed, so that a reconnect has sim time to finish before the mission does.
  */
 const REALTIME_FACTOR_UNDER_DROPS = REALTIME_FACTOR / 2;
+/** Deltas the robot publishes after the last drop: the mission is still under way when it falls. */
+const DELTAS_AFTER_LAST_DROP = 4;
 
 describe("soak: a mission over rosbridge with the bridge dropped at random moments", () => {
   it.each([1, 2] as const)(
@@ -34,6 +34,8 @@ describe("soak: a mission over rosbridge with the bridge dropped at random momen
         simulation: baselineSim,
         realtimeFactor: REALTIME_FACTOR,
       });
+      let baselineDeltas = 0;
+      baselineSim.onGraphMessage(() => (baselineDeltas += 1));
       const startedMs = Date.now();
       const baseline = await runWoodlandMission(await harness.connect(baselineServer.url));
       const baselineMs = Date.now() - startedMs;
@@ -58,28 +60,30 @@ describe("soak: a mission over rosbridge with the bridge dropped at random momen
       const observer = new MapKeeper({ port, log: silentLogger });
       expect((await observer.start()).ok).toBe(true);
 
-      // The drop moments: seeded, spread over the baseline's length, at least 250 ms apart so each is its own outage.
+      // The drop moments: seeded, and tied to the mission's progress rather than the wall clock (on a loaded machine
+      // the wall time of a run varies more than its course does): right after the robot publishes its k-th graph
+      // delta, for DROPS values of k at least two apart, the last with DELTAS_AFTER_LAST_DROP deltas still to come.
       const random = mulberry32(SEED);
       const moments: number[] = [];
+      const lastMoment = baselineDeltas - DELTAS_AFTER_LAST_DROP;
+      expect(lastMoment).toBeGreaterThan(2 * DROPS);
       while (moments.length < DROPS) {
-        const at = 150 + random() * (baselineMs * 0.8);
-        if (moments.every((other) => Math.abs(other - at) >= 250)) moments.push(at);
+        const at = 1 + Math.floor(random() * lastMoment);
+        if (moments.every((other) => Math.abs(other - at) >= 2)) moments.push(at);
       }
       moments.sort((a, b) => a - b);
       let dropped = 0;
-      const timers: NodeJS.Timeout[] = [];
       const actions: string[] = [];
       const onEvent = (event: AgentEvent): void => {
         if (event.type === "action-started") actions.push(event.action);
       };
       const missionStartMs = Date.now();
       let missionDone = false;
-      // A moment that falls while the client is still reconnecting from the last drop (on a loaded machine the
-      // reconnect can take longer than the 250 ms between moments) waits for it: a drop counts only when it cut a
-      // live connection, and each of the DROPS does, whatever the machine's load.
+      // A moment that falls while the client is still reconnecting from the last drop waits for it: a drop counts
+      // only when it cut a live connection, and each of the DROPS does, whatever the machine's load.
       const drops: Promise<void>[] = [];
       const dropWhenConnected = async (): Promise<void> => {
-        const deadline = Date.now() + 3000;
+        const deadline = Date.now() + 10_000;
         while (server.clientCount === 0 && !missionDone && Date.now() < deadline)
           await new Promise((resolve) => setTimeout(resolve, 10));
         if (missionDone || server.clientCount === 0) return;
@@ -87,19 +91,15 @@ describe("soak: a mission over rosbridge with the bridge dropped at random momen
         server.faults.dropConnections();
       };
       let chain = Promise.resolve();
-      for (const at of moments) {
-        timers.push(
-          setTimeout(() => {
-            // One after another: a moment never overtakes the one before it while that one waits.
-            chain = chain.then(dropWhenConnected);
-            drops.push(chain);
-          }, at),
-        );
-      }
+      sim.onGraphMessage(() => {
+        if (!moments.includes(published.length)) return;
+        // One after another: a moment never overtakes the one before it while that one waits.
+        chain = chain.then(dropWhenConnected);
+        drops.push(chain);
+      });
       const report = await runWoodlandMission(port, onEvent);
       missionDone = true;
       const missionMs = Date.now() - missionStartMs;
-      for (const timer of timers) clearTimeout(timer);
       await Promise.all(drops);
 
       expect(dropped).toBe(DROPS);
@@ -120,7 +120,7 @@ describe("soak: a mission over rosbridge with the bridge dropped at random momen
       const lost = published.filter((seq) => !received.includes(seq) && !latestSnapshot(seq));
       const healed = published.filter((seq) => !received.includes(seq)).length;
       console.info(
-        `soak ROS ${ros} seed ${SEED}: ${dropped} drops at ${moments.map((m) => Math.round(m)).join(", ")} ms; ` +
+        `soak ROS ${ros} seed ${SEED}: ${dropped} drops after deltas ${moments.join(", ")}; ` +
           `mission ${missionMs} ms (baseline ${baselineMs} ms), ${report.history.length} actions; ` +
           `deltas published ${published.length}, received directly ${published.length - healed}, ` +
           `missed on the wire and healed by snapshot ${healed}, snapshots ${snapshots.length}, lost ${lost.length}; ` +
