@@ -516,6 +516,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A forty-fifth held-out measure: a municipal allotment site with a community orchard the morning after a summer
+   * thunderstorm with hail, gusts and a lightning strike in the orchard, and fifteen missions by a forty-fifth outside
+   * user (sim/worlds/heldout45), kept out of `general` and out of any test of success.
+   */
+  heldout45: {
+    name: "heldout45",
+    missions: missionFilesIn("heldout45"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
