@@ -527,6 +527,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A forty-sixth held-out measure: a county highways winter maintenance depot the morning after a night of heavy
+   * snow, drifting in a strong easterly and a hard frost, and fifteen missions by a forty-sixth outside user
+   * (sim/worlds/heldout46), kept out of `general` and out of any test of success.
+   */
+  heldout46: {
+    name: "heldout46",
+    missions: missionFilesIn("heldout46"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
