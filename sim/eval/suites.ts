@@ -538,6 +538,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A forty-seventh held-out measure: an outdoor lido and its riverside park the morning after a violent overnight
+   * thunderstorm broke a week-long heatwave, and fifteen missions by a forty-seventh outside user
+   * (sim/worlds/heldout47), kept out of `general` and out of any test of success.
+   */
+  heldout47: {
+    name: "heldout47",
+    missions: missionFilesIn("heldout47"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
