@@ -3,7 +3,8 @@ import { WordNet } from "../lexicon/index.js";
 import { stateWords } from "./expectedState.js";
 import { namesAKind, namesAnObject } from "./compoundNames.js";
 import { FINE_WORDS, PROBLEM_VERBS, PROBLEM_WORDS } from "./conditionWords.js";
-import { NEGATIONS, excesses, saysHowOrWhere } from "./conditionPhrases.js";
+import { NEGATIONS, excesses, saysHowOrWhere, troublePhrases } from "./conditionPhrases.js";
+import { harmedSubstance, unfitFor } from "./conditionCompounds.js";
 
 export interface ConditionJudgement {
   readonly condition: "problem" | "fine" | "unknown";
@@ -148,7 +149,11 @@ export async function judgeCondition(
   for (const [i, word] of words.entries()) {
     if (i > 0 && /[,;:.!?()]/.test(terms[i - 1]?.post ?? "")) scopeStart = i;
     const root = roots[i] ?? word;
-    const isProblem = problem.has(word) || problem.has(root);
+    const isProblem =
+      problem.has(word) ||
+      problem.has(root) ||
+      unfitFor(word, problem, fine) ||
+      (await harmedSubstance(word));
     const isFine = fine.has(word) || fine.has(root);
     if (!isProblem && !isFine) continue;
     if (
@@ -207,7 +212,7 @@ export async function judgeCondition(
   if (unable !== null && !problem.has(unable[1] ?? "")) problems.push(unable[0]);
   const outOfUse = OUT_OF_USE.exec(lower);
   if (outOfUse !== null) problems.push(outOfUse[0]);
-  problems.push(...excesses(terms, words));
+  problems.push(...excesses(terms, words), ...troublePhrases(lower));
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };

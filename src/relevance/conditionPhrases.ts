@@ -40,3 +40,18 @@ export function excesses(terms: readonly TaggedTerm[], words: readonly string[])
   }
   return found;
 }
+
+/**
+ * "…; do not start it", "don't use": an order not to use a thing, said in its description, warns that something is
+ * wrong with it. Only at the start of a clause, where it is an order ("they do not use it" reports a habit).
+ */
+const WARNING = /(?:^|[;:,.!'"]\s*)(?:do not|don't|dont)\s+(?:[a-z]+)/;
+/** "the exhaust under water": under water is flooded, as "underwater" is. */
+const UNDER_WATER = /\bunder (?:the )?(?:flood)?water\b/;
+
+/** Phrases that say a thing is in trouble and that no single word carries. */
+export function troublePhrases(lowerText: string): string[] {
+  return [WARNING.exec(lowerText)?.[0], UNDER_WATER.exec(lowerText)?.[0]]
+    .filter((found): found is string => found !== undefined)
+    .map((found) => found.replace(/^[;:,.!'"\s]+/, ""));
+}

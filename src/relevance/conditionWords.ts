@@ -96,6 +96,11 @@ export const PROBLEM_WORDS = [
   "stolen",
   "vandalised",
   "vandalized",
+  // Under water where it should not be: as forms, since "submerge" also means to overwhelm and "waterlogged" has
+  // "muddy" among its synonyms.
+  "submerged",
+  "underwater",
+  "waterlogged",
 ];
 export const FINE_WORDS = [
   "intact",

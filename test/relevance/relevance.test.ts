@@ -93,6 +93,17 @@ describe("judging a vision-language model's answer", () => {
     ["two bicycles leaning on a wall", "unknown"],
     ["a red car parked by the road", "unknown"],
     ["a sign reading 'keep left'", "unknown"],
+    // Under water where it should not be: the phrase, the adjective, and a closed compound of "flood".
+    ["a quad bike in the low corner, its engine under water", "problem"],
+    ["the trailer stands in floodwaters to its axles", "problem"],
+    ["the pitch is waterlogged after the rain", "problem"],
+    // (A compound WordNet lists as a thing of its own is a thing: a breakwater is a wall.)
+    ["the stone breakwater, intact", "fine"],
+    // An order not to use it, written on it, warns that something is wrong.
+    ["forklift by the racking with a tag on the mast: 'do not operate'", "problem"],
+    // What cannot be done with it that should be, unless not doing it is good ("unbreakable").
+    ["the drinking fountain: water brown, undrinkable", "problem"],
+    ["a toolbox with an unbreakable shell, intact", "fine"],
   ];
 
   it("keeps a negation inside its clause", async () => {

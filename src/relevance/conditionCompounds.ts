@@ -1,0 +1,48 @@
+import { WordNet, singularWord } from "../lexicon/index.js";
+import { PROBLEM_VERBS } from "./conditionWords.js";
+
+const wordnet = new WordNet();
+const judged = new Map<string, Promise<boolean>>();
+/** Shorter heads would split ordinary words ("tipper" is not "tip" + "per"). */
+const MIN_PART_LETTERS = 4;
+
+/**
+ * "floodwater", "spillwater": a closed compound of a verb of harm and the stuff it acts on names that stuff in trouble
+ * — a thing standing in it is in trouble too. Only when the compound is no word of its own in WordNet ("breakwater" is
+ * a structure) and its tail is a substance, so that ordinary nouns that begin with such a verb are left alone.
+ */
+export function harmedSubstance(word: string): Promise<boolean> {
+  let known = judged.get(word);
+  if (known === undefined) {
+    known = judge(word);
+    judged.set(word, known);
+  }
+  return known;
+}
+
+async function judge(word: string): Promise<boolean> {
+  const head = PROBLEM_VERBS.find(
+    (verb) =>
+      verb.length >= MIN_PART_LETTERS &&
+      word.startsWith(verb) &&
+      word.length - verb.length >= MIN_PART_LETTERS,
+  );
+  if (head === undefined) return false;
+  if ((await wordnet.senses(word, "n")).length > 0) return false;
+  const tail = singularWord(word.slice(head.length));
+  const first = (await wordnet.senses(tail, "n"))[0];
+  return first?.lexName === "noun.substance";
+}
+
+/**
+ * "unsaleable", "unusable", "undrinkable": what cannot be done with a thing that should be is wrong with it — unless
+ * what cannot be done is itself trouble ("unbreakable") or the word is one of good order ("unharmed").
+ */
+export function unfitFor(
+  word: string,
+  problem: ReadonlySet<string>,
+  fine: ReadonlySet<string>,
+): boolean {
+  const base = /^un([a-z]{3,}?)(?:e?able|ible)$/.exec(word)?.[1];
+  return base !== undefined && !fine.has(word) && !problem.has(base) && !problem.has(`${base}e`);
+}
