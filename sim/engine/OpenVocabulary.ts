@@ -64,6 +64,13 @@ export class ClassVocabulary {
     const terms = this.#terms.get(cls);
     if (terms?.synonyms.has(wanted) === true) return "synonym";
     if (terms?.hypernyms.has(wanted) === true) return "hypernym";
+    // "fallen tree" for a fallen oak: the same modifiers, and the label's head a word for the class's head.
+    const modifiers = (term: string): string => term.slice(0, Math.max(0, term.lastIndexOf("_")));
+    if (modifiers(wanted) !== "" && modifiers(wanted) === modifiers(cls)) {
+      const head = headOf(wanted);
+      if (terms?.synonyms.has(head) === true) return "synonym";
+      if (terms?.hypernyms.has(head) === true) return "hypernym";
+    }
     return undefined;
   }
 }

@@ -11,6 +11,9 @@ export interface TruthRegion extends NamedPoint {
   readonly className: string;
 }
 
+/** How far an object's point may lie inside the obstacle it lies on (a trunk's half-width, a heap's). */
+const OBSTACLE_SIDE_M = 3;
+
 /** An object that exists on the ground. */
 export interface TruthObject extends NamedPoint {
   readonly className: string;
@@ -89,6 +92,27 @@ export class TruthWorld {
   /** Nothing occluding strictly between a and b (their own cells do not count). */
   sees(a: Vec2, b: Vec2): boolean {
     return lineOfSight(this.rasters.occluding, a, b);
+  }
+
+  /**
+   * Whether a camera at `from` sees the object at `at`. An object lying on an obstacle (a fallen tree along its
+   * trunk) is seen when the obstacle's near side is: the first free ground toward the camera, within
+   * OBSTACLE_SIDE_M of the object's point, is in sight.
+   */
+  seesObject(from: Vec2, at: Vec2): boolean {
+    if (this.sees(from, at)) return true;
+    const grid = this.rasters.occluding;
+    if (grid.valueAt(at) === 0) return false;
+    const awayM = Math.hypot(from[0] - at[0], from[1] - at[1]);
+    const step = grid.resolutionM / 2;
+    for (let backM = step; backM <= Math.min(OBSTACLE_SIDE_M, awayM); backM += step) {
+      const near: Vec2 = [
+        at[0] + ((from[0] - at[0]) * backM) / awayM,
+        at[1] + ((from[1] - at[1]) * backM) / awayM,
+      ];
+      if (grid.valueAt(near) === 0) return this.sees(from, near);
+    }
+    return false;
   }
 
   #link(from: string, to: string): void {

@@ -36,7 +36,7 @@ export class Vision {
       const { point, description } = target.value;
       const awayM = distanceM(position, point);
       if (awayM > rangeM) return fail(this.#tooFar(name, awayM));
-      if (!this.#truth.sees(position, point)) return fail(this.#hidden(name, position));
+      if (!this.#truth.seesObject(position, point)) return fail(this.#hidden(name, position));
       return ok(description);
     }
     const { feature } = target.value;

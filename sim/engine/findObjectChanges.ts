@@ -21,7 +21,7 @@ export function findObjectChanges(context: ScanContext): ObjectChanges {
   const addNodes: DeltaNode[] = [];
   const addEdges: [string, string][] = [];
   for (const object of truth.objects.within(position, settings.detectionRangeM)) {
-    if (!truth.sees(position, object.point)) continue;
+    if (!truth.seesObject(position, object.point)) continue;
     const { name } = object;
     if (map.has(name)) {
       const known = map.get(name);
@@ -40,7 +40,15 @@ export function findObjectChanges(context: ScanContext): ObjectChanges {
       coords: [object.point[0], object.point[1]],
       attributes: { class: object.className },
     });
-    const region = regionThatSees(context, object.point, settings.detectionRangeM);
+    // (A thing lying on an obstacle — a tree across a lane — is reached from the side it was seen from: the region
+    // nearest it may be beyond it.)
+    const onObstacle = truth.rasters.occluding.valueAt(object.point) !== 0;
+    const region = regionThatSees(
+      context,
+      object.point,
+      settings.detectionRangeM,
+      onObstacle ? position : undefined,
+    );
     if (region !== undefined) addEdges.push([name, region]);
   }
   return { addNodes, addEdges };
@@ -51,19 +59,29 @@ function near(context: ScanContext, region: string, point: Vec2): boolean {
   return coords !== undefined && distanceM(coords, point) <= context.settings.visionRangeM;
 }
 
-/** The nearest known region within `maxDistanceM` of a point that has a line of sight to it. */
+/**
+ * The nearest known region within `maxDistanceM` of a point that has a line of sight to it — or, given `nearest`,
+ * of those the one nearest that place.
+ */
 function regionThatSees(
   context: ScanContext,
   point: Vec2,
   maxDistanceM: number,
+  nearest?: Vec2,
 ): string | undefined {
   const { map, truth } = context;
-  return map.nearestRegions(point, {
-    count: 1,
+  const seeing = map.nearestRegions(point, {
+    count: nearest === undefined ? 1 : SEEING_REGIONS,
     maxDistanceM,
     filter: (name) => {
       const coords = map.coordsOf(name);
-      return coords !== undefined && truth.sees(coords, point);
+      return coords !== undefined && truth.seesObject(coords, point);
     },
-  })[0];
+  });
+  if (nearest === undefined) return seeing[0];
+  const away = (name: string): number => distanceM(map.coordsOf(name) ?? point, nearest);
+  return [...seeing].sort((a, b) => away(a) - away(b))[0];
 }
+
+/** Regions that see a thing compared for the one nearest the robot. */
+const SEEING_REGIONS = 12;

@@ -104,6 +104,19 @@ describe("the open-vocabulary detector's rules", () => {
     expect(trees.matches("vehicle", "larch")).toBe(false);
   });
 
+  it("match a compound label whose modifiers are the class's and whose head is a word for its head", async () => {
+    // A detector asked for a "broken branch" sees a broken bough; one asked for a "fallen tree" sees a fallen larch.
+    const fallen = await vocabulary.vocabularyFor([
+      "fallen_larch",
+      "standing_larch",
+      "broken_bough",
+    ]);
+    expect(fallen.rule("fallen tree", "fallen_larch")).toBe("hypernym");
+    expect(fallen.matches("broken branch", "broken_bough")).toBe(true);
+    expect(fallen.matches("fallen tree", "standing_larch")).toBe(false);
+    expect(fallen.matches("fallen rock", "fallen_larch")).toBe(false);
+  });
+
   it("read an unknown compound's head in the sense its modifiers speak of", async () => {
     // Propane is a gas; a storage tank holds gases, an army tank carries a cannon.
     expect((await vocabulary.termsOf("propane_tank")).senses).toHaveLength(1);
