@@ -19,7 +19,14 @@ export async function thingsInAList(
   const changed: string[] = [];
   for (const [i, phrase] of phrases.entries()) {
     const kind = kinds.get(phrase.text);
-    if (kind !== "abstract" && kind !== "event") continue;
+    // (Places too, in the plural and placed by nothing: "lamps, seats, the board" lists things, though a seat is
+    // first a place to sit in WordNet; "the long meadow, bottom field" are places.)
+    if (
+      kind !== "abstract" &&
+      kind !== "event" &&
+      !(kind === "place" && phrase.plural && phrase.preposition === undefined)
+    )
+      continue;
     const neighbours = [phrases[i - 1], phrases[i + 1]].filter(
       (other): other is NounPhrase =>
         other !== undefined &&

@@ -57,7 +57,7 @@ export const WAY_QUESTION_PATTERN =
 // "Can you …" asks the robot to do something; it is the asker's own way ("can I/we/the van …") that a route
 // question is about.
 export const ABILITY_PATTERN =
-  /\b(?:can|could|will|would)\s+(?:i|we|they|a|an|the|our|my)\b.*\b(?:still|get|make it|reach|cross|pass)\b|\bstill\s+(?:able|possible|get|reach|go|drive|do)\b|\b(?:impact(?:ed)?|affect(?:ed)?|hamper(?:ed)?|prevent(?:ed)?|stop(?:ped)?\s+(?:me|us|the)|in the way)\b/i;
+  /\b(?:can|could|will|would)\s+(?:i|we|they|it|he|she|a|an|the|our|my)\b.*\b(?:still|get|make it|reach|cross|pass)\b|\bstill\s+(?:able|possible|get|reach|go|drive|do)\b|\b(?:impact(?:ed)?|affect(?:ed)?|hamper(?:ed)?|prevent(?:ed)?|stop(?:ped)?\s+(?:me|us|the)|in the way)\b/i;
 
 /**
  * Verbs and phrases of finding something lost or unknown. "where" after a copula or "still" places a thing in a
@@ -83,7 +83,7 @@ export const FARED_PATTERN =
 
 /** Asking about the state of things. */
 export const ASSESS_PATTERN = new RegExp(
-  String.raw`${FARED_PATTERN.source}|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|once[- ]over|going[- ]over|look at|inspect|assess|read (?:me |us )?(?:the|off)|survived?|still (?:standing|up|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b`,
+  String.raw`${FARED_PATTERN.source}|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|once[- ]over|going[- ]over|look at|look(?:ing)? (?:it |them )?over|inspect|assess|read (?:me |us )?(?:the|off)|survived?|still (?:up|standing|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b`,
   "i",
 );
 

@@ -83,6 +83,6 @@ export function queryFor(answer: MissionGoal["answer"]): string {
     case "route_open":
       return "What is this {thing}? Does it block the way?";
     case "report":
-      return "Describe this {thing} and anything wrong with it.";
+      return "Describe this {thing} and any fault or damage it has.";
   }
 }

@@ -34,7 +34,7 @@ import { genericHeadsOfThings } from "./genericHeads.js";
 import { placesInAList, thingsInAList } from "./conjuncts.js";
 import { newsFrom, perceivedElsewhere, saysWhereAPersonIs, wayNamedAsAct } from "./placeContext.js";
 import { asksWhatItCannotDo } from "./orders.js";
-import { routeShape } from "./shortcut.js";
+import { ANOTHER_WAY, routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext } from "./owners.js";
 import { sensationsOf } from "./sensationOf.js";
@@ -291,7 +291,7 @@ export async function readMission(
   // mission sets against the one it asks about is not that way.
   const notAvoided = <T extends { readonly text: string }>(items: readonly T[]): T[] =>
     items.filter((item) => item.text !== shape?.avoid);
-  const way =
+  const wayNamed =
     kind === "route"
       ? ((await wayAsked(
           wordnet,
@@ -300,6 +300,10 @@ export async function readMission(
           WAY_STATE_WORDS,
         )) ?? (await wayTravelled(wordnet, text, notAvoided([...allSubjects, ...places]))))
       : undefined;
+  // "west road's shut … can it get round another way?": the way named is the one to go without, not the route.
+  const wayRoundIt = wayNamed !== undefined && ANOTHER_WAY.test(text);
+  const way = wayRoundIt ? undefined : wayNamed;
+  const avoid = wayRoundIt ? wayNamed : shape?.avoid;
   const asked =
     kind === "assess" || kind === "survey"
       ? askedOfEverything(allSubjects, phrases, tokens)
@@ -324,7 +328,7 @@ export async function readMission(
     ...directionOf(text),
     ...(way === undefined ? {} : { way }),
     ...(shape?.direct === true ? { direct: true } : {}),
-    ...(shape?.avoid === undefined ? {} : { avoid: shape.avoid }),
+    ...(avoid === undefined ? {} : { avoid }),
     constraints: { hiddenFromAir },
     ...(states.length > 0 ? { expectedStates: states } : {}),
     answer,

@@ -110,6 +110,17 @@ export async function senseKinds(
     all.some((sense) => sense.lexName === "noun.artifact")
   )
     return "thing";
+  // "the weighbridge indicator": the device a made thing carries is a thing when its word can name one (an
+  // indicator as a device), whatever WordNet lists first (an indicator as a number).
+  // (Not a walk or a run: what is first an act is a way, or a cause.)
+  if (
+    first === "abstract" &&
+    whole.length === 0 &&
+    phrase.text !== phrase.head &&
+    senses.slice(0, 3).some((sense) => sense.lexName === "noun.artifact") &&
+    (await wordnet.senses(words.at(-2) ?? "", "n"))[0]?.lexName === "noun.artifact"
+  )
+    return "thing";
   // "people" is a group in WordNet's first sense; the people in it are persons.
   if (first === "abstract" && senses[0]?.lexName === "noun.group" && kinds.includes("human"))
     return "human";

@@ -14,6 +14,13 @@ const DIRECT =
 const ALTERNATIVE =
   /\b(?:(?:a)?round|long\s+way|instead\s+of|rather\s+than)\b[^.?!,]{0,30}?\b(?:by|via|past|through|along|using|on)\s+(?:the\s+|that\s+|our\s+)?$/i;
 
+/**
+ * "can it get round there another way?", "is there some other route in?": the way said before is the one that is
+ * shut, and the question is whether the place can be reached without it.
+ */
+export const ANOTHER_WAY =
+  /\b(?:another|(?:some\s+|any\s+)?other|a\s+different|an\s+alternative|alternative)\s+(?:way|route|road|path)\b/i;
+
 export interface RouteShape {
   /** The question is about the direct way between its ends, not about any way at all. */
   readonly direct: boolean;

@@ -9,7 +9,7 @@ const MIN_LETTERS = 5;
  * and so is a word with no such neighbour, or with several equally near.
  */
 export async function correctSpelling(wordnet: WordNet, text: string): Promise<string> {
-  let out = await droppedGs(wordnet, text);
+  let out = await itIs(wordnet, await droppedGs(wordnet, text));
   const words = new Set(out.match(/(?<![\w'])[a-z]{5,}(?![\w'])/g) ?? []);
   for (const word of words) {
     if (word.length < MIN_LETTERS || (await known(wordnet, word))) continue;
@@ -18,6 +18,20 @@ export async function correctSpelling(wordnet: WordNet, text: string): Promise<s
       out = out.replace(new RegExp(`(?<![\\w'])${word}(?![\\w'])`, "g"), fixed);
   }
   return out;
+}
+
+/**
+ * "tell me if its fit to use", "its ok now": "its" before a word that can only describe, with nothing after it for
+ * the word to describe (a clause ends, or "to" follows), is "it's" typed without its apostrophe ("its broken handle"
+ * stays: there the word describes the handle).
+ */
+async function itIs(wordnet: WordNet, text: string): Promise<string> {
+  return replaceAsync(
+    text,
+    /\b[Ii]ts\s+([a-z]+)(?=\s*(?:[.,;:!?]|$|\s+(?:to|now|again|and|or|but|yet|still|enough)\b))/g,
+    async (said, word: string) =>
+      (await wordnet.senses(word, "a")).length > 0 ? said.replace(/ts\b/, "t's") : said,
+  );
 }
 
 /** The indefinite pronouns, a closed class of English WordNet does not list: "anythin'" is "anything". */

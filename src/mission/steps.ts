@@ -18,12 +18,21 @@ const MIN_WORDS = 2;
  */
 const FIRST_NUMBER = /(^\s*|[.:;!?]\s+)\(?1[.)]\s+/;
 const LATER_NUMBER = /\s\(?[2-9][.)]\s+(?:then\s+)?/g;
+/**
+ * "Do these in order. 1 check the indicator. 2 go to door 2 …": bare numbers open a list when each starts a sentence
+ * and a word follows ("door 2 on Unit 1" is inside one).
+ */
+const FIRST_BARE = /(^\s*|[.:;!?]\s+)1\s+(?=[a-z])/i;
+const LATER_BARE = /(?<=[.;!?])\s+[2-9]\s+(?=[a-z])/gi;
 
 export function missionSteps(said: string): string[] {
   // A numbered list is a sequence: each number after the first says "then".
+  const bare = !FIRST_NUMBER.test(said) && FIRST_BARE.test(said) && said.search(LATER_BARE) >= 0;
   const text = FIRST_NUMBER.test(said)
     ? said.replace(FIRST_NUMBER, "$1").replace(LATER_NUMBER, " then ")
-    : said;
+    : bare
+      ? said.replace(FIRST_BARE, "$1").replace(LATER_BARE, " then ")
+      : said;
   const marker = new RegExp(MARKER, "gi");
   // Where each step starts in the text; a step runs to the next marker.
   const spans: { start: number; end: number }[] = [];

@@ -144,6 +144,18 @@ async function predicateAdjectives(wordnet: WordNet, tokens: Token[]): Promise<T
   const fixed = [...tokens];
   for (const [i, token] of tokens.entries()) {
     const next = tokens[i + 1];
+    // "if it's fit to use", "is the shunter fit for work": a word after a copula or a questioned noun, with "to" or
+    // "for" after it, says what the thing is fit for.
+    if (
+      token.tags.has("Noun") &&
+      (next?.word === "to" || next?.word === "for") &&
+      (tokens[i - 1]?.tags.has("Copula") === true ||
+        (tokens[i - 1]?.tags.has("Noun") === true && /^(?:is|are)$/.test(tokens[0]?.word ?? ""))) &&
+      (await knownAsAdjective(wordnet, token.word))
+    ) {
+      fixed[i] = retagged(token, ["Noun", "Singular"], "Adjective");
+      continue;
+    }
     if (next !== undefined && next.sentence === token.sentence) continue;
     let start = i;
     while (start > 0 && tokens[start - 1]?.sentence === token.sentence) start -= 1;

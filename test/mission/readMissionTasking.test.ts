@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { missionSteps, readMission } from "../../src/mission/index.js";
+
+/**
+ * How operators set jobs and ask about ways in their own shorthand: bare numbered steps, "another way", "look it
+ * over", "its" for "it's", a device named by what carries it, a list of things some of which WordNet first reads
+ * as places. Phrasings are this test's own.
+ */
+describe("reading how operators set jobs", () => {
+  it("splits bare numbers that open sentences into steps, and leaves numbers inside sentences alone", () => {
+    expect(
+      missionSteps(
+        "Three jobs please. 1 read the gas meter in the boiler room. 2 check the fire door on the east stairs. 3 look at the roof hatch",
+      ),
+    ).toEqual([
+      "Three jobs please. read the gas meter in the boiler room",
+      "check the fire door on the east stairs",
+      "look at the roof hatch",
+    ]);
+    expect(missionSteps("There is 1 bag left by the gate. 2 lads saw it go.")).toHaveLength(1);
+    expect(missionSteps("Go to bay 2 and check pump 1 is running.")).toHaveLength(1);
+  });
+
+  it("reads 'look over' as a check, and 'its fit to use' as a state, not a thing to find", async () => {
+    const goal = await readMission("look over the mower in the barn and tell me if its fit to use");
+    expect(goal.kind).toBe("assess");
+    expect(goal.subjects.map((s) => s.text)).toEqual(["mower"]);
+  });
+
+  it("asks about reaching the place without the way said to be shut when the operator wants another way", async () => {
+    const goal = await readMission(
+      "the north lane's blocked with a tree. can the van get round to the depot another way?",
+    );
+    expect(goal.kind).toBe("route");
+    expect(goal.way).toBeUndefined();
+    expect(goal.avoid).toBe("north lane");
+  });
+
+  it("reads 'can it get round to …' as a route question about the vehicle said before", async () => {
+    const goal = await readMission(
+      "the horsebox is in the top yard. can it get round to the arena without going on the road",
+    );
+    expect(goal.kind).toBe("route");
+  });
+
+  it("takes plural words in a list of things as things, though WordNet first reads them as places", async () => {
+    const goal = await readMission(
+      "after the storm check the lights, seats and bins by the pavilion",
+    );
+    expect(goal.subjects.find((s) => s.text === "seat")?.sense).toBe("thing");
+  });
+
+  it("takes a device named by the made thing that carries it as a thing to look at", async () => {
+    const goal = await readMission("check the pump indicator in the plant room");
+    expect(goal.subjects[0]?.sense).toBe("thing");
+  });
+});
