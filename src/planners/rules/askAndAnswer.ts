@@ -44,6 +44,20 @@ export function onlyGuesses(situation: Situation): boolean {
   );
 }
 
+/**
+ * "PT14 has gone walkabout": a code names one thing to those who know it, and nothing a detector could see. With
+ * nothing on the map it could be, ask what it is before searching.
+ */
+export function onlyACode(situation: Situation): boolean {
+  const { goal, focus, memory } = situation;
+  return (
+    goal.kind === "find" &&
+    focus.targets.length === 0 &&
+    memory.clarifications === 0 &&
+    goal.subjects.some((s) => !s.related && s.sense === "unknown" && /\d/.test(s.text))
+  );
+}
+
 /** The mission is unclear: ask once, then say honestly what the robot can and cannot do. */
 export function unclearStrategy(situation: Situation): Decision {
   const text = situation.goal.text.trim();
@@ -55,7 +69,7 @@ export function unclearStrategy(situation: Situation): Decision {
       goal: "understand the mission",
       relevant: [],
       reasoning: [
-        "Nothing in the mission names something the robot can find, inspect or reach, so I ask the operator once.",
+        "The mission names nothing the robot can find, inspect or reach, so I ask the operator once.",
       ],
       plan: [formatStep("clarify", [question])],
       intention: { kind: "clarify" },

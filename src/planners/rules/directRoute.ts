@@ -171,7 +171,7 @@ function closedAnswer(situation: Situation, destination: string): Decision {
   const ways =
     tried > 0 ? ` (${tried} way${tried === 1 ? "" : "s"} across tried, none led through)` : "";
   const goneRound =
-    goal.avoid === undefined ? "." : `; the way round by the ${goal.avoid} is the one left.`;
+    goal.avoid === undefined ? "." : `; the way round by the ${goal.avoid} is what remains.`;
   return answer(
     situation,
     `No: I found no direct way to ${destination}${ways}${goneRound}`,

@@ -87,8 +87,22 @@ export function routeStrategy(situation: Situation): Decision {
     const look =
       hazard === undefined
         ? undefined
-        : inspectTactic(situation, hazard, `${hazard} may be what blocks ${situation.goal.way}.`);
+        : inspectTactic(
+            situation,
+            hazard,
+            `${hazard} may be what blocks ${situation.goal.way ?? "the way"}.`,
+          );
     if (look !== undefined) return look;
+    // Nothing seen there yet: the mapper cuts a connection from further off than the detector names what blocks it.
+    const lookAtCut =
+      hazard === undefined
+        ? lookAtCutTactic(
+            situation,
+            [cut.at],
+            `The way asked about is cut near ${formatVec(cut.at)}.`,
+          )
+        : undefined;
+    if (lookAtCut !== undefined) return lookAtCut;
     return wayCutAnswer(situation, cut, destination);
   }
   // Reached: close by and on the same connected ground (a fence may stand between the robot and a point 10 m off).

@@ -5,7 +5,7 @@ import { frontierTactic, fromANamedPlace } from "./frontier.js";
 import { nextPlace, searchSweep } from "./nextPlace.js";
 import { SymptomRooms } from "./symptomRooms.js";
 import { inspectTactic, type Decision, type Situation } from "./tactics.js";
-import { clarifyWhere, onlyGuesses } from "./askAndAnswer.js";
+import { clarifyWhere, onlyACode, onlyGuesses } from "./askAndAnswer.js";
 import { searchAroundTactic } from "./sweepTactics.js";
 import { MAX_SEARCH_AROUND, lastOfARow, searchAroundFound } from "./aroundFound.js";
 import { NEAR_ANCHOR_M } from "./focus.js";
@@ -40,7 +40,7 @@ export function searchStrategy(situation: Situation): Decision {
     memory.clarifications === 0
   )
     return clarifyWhere(situation);
-  if (onlyGuesses(situation)) return clarifyWhere(situation);
+  if (onlyGuesses(situation) || onlyACode(situation)) return clarifyWhere(situation);
   // Who owns or lost it ("one of the scouts … his compass") does not make a find of one thing a find of many.
   const findOne =
     goal.kind === "find" && goal.subjects.every((s) => s.related || s.quantity === "one");
@@ -191,11 +191,15 @@ export function searchStrategy(situation: Situation): Decision {
   if (explaining && (goal.kind === "explain" || goal.kind === "assess")) {
     const more =
       goal.kind === "assess"
-        ? ((focus.overPlace || unaccountedAtAPlace(situation) ? nextPlace(situation) : undefined) ??
+        ? ((focus.overPlace || unaccountedAtAPlace(situation) || ofEvery(situation)
+            ? nextPlace(situation)
+            : undefined) ??
           aroundTheFound() ??
           areaRestTactic(situation))
         : undefined;
-    return more ?? searchSummary(situation, candidates);
+    // (A check of every one of a kind with nowhere left to look goes on below: round the ones found.)
+    if (more !== undefined || goal.kind === "explain" || !ofEvery(situation))
+      return more ?? searchSummary(situation, candidates);
   }
   // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
   if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))
@@ -277,6 +281,16 @@ export function searchStrategy(situation: Situation): Decision {
   const suspect = memory.clarifications > 0 ? suspectTactic(situation) : undefined;
   if (suspect !== undefined) return suspect;
   return areaRestTactic(situation) ?? searchSummary(situation, candidates);
+}
+
+/**
+ * "which of the cars are sat in it": a check of every thing of a kind is not answered by the first one found in
+ * trouble; the places still to look at may hold more of them.
+ */
+function ofEvery(situation: Situation): boolean {
+  return situation.goal.subjects.some(
+    (s) => !s.related && s.quantity === "all" && s.sense === "thing",
+  );
 }
 
 /**
