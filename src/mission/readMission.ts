@@ -34,7 +34,7 @@ import { genericHeadsOfThings } from "./genericHeads.js";
 import { placesInAList, thingsInAList } from "./conjuncts.js";
 import { newsFrom, perceivedElsewhere, saysWhereAPersonIs, wayNamedAsAct } from "./placeContext.js";
 import { asksWhatItCannotDo } from "./orders.js";
-import { ANOTHER_WAY, routeShape } from "./shortcut.js";
+import { asksAnotherWay, routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext } from "./owners.js";
 import { sensationsOf } from "./sensationOf.js";
@@ -301,7 +301,7 @@ export async function readMission(
         )) ?? (await wayTravelled(wordnet, text, notAvoided([...allSubjects, ...places]))))
       : undefined;
   // "west road's shut … can it get round another way?": the way named is the one to go without, not the route.
-  const wayRoundIt = wayNamed !== undefined && ANOTHER_WAY.test(text);
+  const wayRoundIt = wayNamed !== undefined && asksAnotherWay(text);
   const way = wayRoundIt ? undefined : wayNamed;
   const avoid = wayRoundIt ? wayNamed : shape?.avoid;
   const asked =

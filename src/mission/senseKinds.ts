@@ -118,6 +118,8 @@ export async function senseKinds(
     whole.length === 0 &&
     phrase.text !== phrase.head &&
     senses.slice(0, 3).some((sense) => sense.lexName === "noun.artifact") &&
+    // (Not a word that is also an adverb: "the gate right through" is no gate's right.)
+    (await wordnet.senses(phrase.head, "r")).length === 0 &&
     (await wordnet.senses(words.at(-2) ?? "", "n"))[0]?.lexName === "noun.artifact"
   )
     return "thing";

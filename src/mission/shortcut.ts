@@ -16,10 +16,21 @@ const ALTERNATIVE =
 
 /**
  * "can it get round there another way?", "is there some other route in?": the way said before is the one that is
- * shut, and the question is whether the place can be reached without it.
+ * shut, and the question is whether the place can be reached without it ("they can't go any other way" says the
+ * opposite: the way named is the only one).
  */
-export const ANOTHER_WAY =
+const ANOTHER_WAY_WORDS =
   /\b(?:another|(?:some\s+|any\s+)?other|a\s+different|an\s+alternative|alternative)\s+(?:way|route|road|path)\b/i;
+/** A denial in the clause before ("they can't go any other way"). */
+const DENIED_BEFORE = /\b(?:no|not|never|cannot|can't|won't|isn't|aren't|\w+n't)\b[^.?!,;]*$/i;
+
+/** Whether the mission asks for a way other than the one it names (and does not deny there is one). */
+export function asksAnotherWay(text: string): boolean {
+  const found = ANOTHER_WAY_WORDS.exec(text);
+  return (
+    found !== null && !DENIED_BEFORE.test(text.slice(Math.max(0, found.index - 40), found.index))
+  );
+}
 
 export interface RouteShape {
   /** The question is about the direct way between its ends, not about any way at all. */

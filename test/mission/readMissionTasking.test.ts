@@ -36,6 +36,15 @@ describe("reading how operators set jobs", () => {
     expect(goal.avoid).toBe("north lane");
   });
 
+  it("keeps the way named as the route when the operator says there is no other way", async () => {
+    const goal = await readMission(
+      "Is the back road clear through to the feed store? The lorry can't get in any other way",
+    );
+    expect(goal.kind).toBe("route");
+    expect(goal.way).toBe("back road");
+    expect(goal.avoid).toBeUndefined();
+  });
+
   it("reads 'can it get round to …' as a route question about the vehicle said before", async () => {
     const goal = await readMission(
       "the horsebox is in the top yard. can it get round to the arena without going on the road",

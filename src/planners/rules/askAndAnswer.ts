@@ -58,6 +58,25 @@ export function onlyACode(situation: Situation): boolean {
   );
 }
 
+/**
+ * "have a look over the reedbeds": a check of a place named by a name the map does not have, with nothing else said
+ * of where, and only things related by meaning to go on: where it is costs one question, not a tour of them.
+ */
+export function placeNotOnTheMap(situation: Situation): boolean {
+  const { goal, focus, memory } = situation;
+  return (
+    goal.kind === "assess" &&
+    memory.clarifications === 0 &&
+    memory.inspected.size === 0 &&
+    focus.placeNames.length > 0 &&
+    focus.targets.length > 0 &&
+    focus.named.size === 0 &&
+    focus.anchors.length === 0 &&
+    focus.hinted.length === 0 &&
+    focus.mentioned.length === 0
+  );
+}
+
 /** The mission is unclear: ask once, then say honestly what the robot can and cannot do. */
 export function unclearStrategy(situation: Situation): Decision {
   const text = situation.goal.text.trim();

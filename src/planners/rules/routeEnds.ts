@@ -120,9 +120,10 @@ export async function routeEnds(options: {
     distanceM(wayStartAt, wayEndAt) >= LONG_WAY_M;
   // "The footpath from the car park over the moss up to the reservoir": the way named is driven, and the route
   // goes on past its end to where the mission says it leads.
-  // (Only past a long way: a short one asked about — "the road over the culvert" — is the route's end itself.)
+  // So is a short one ("over the footbridge and up the path to the picnic field"); a short one with nowhere said
+  // beyond it — "the road over the culvert" — is the route's end itself.
   const beyond =
-    wayEndAt !== undefined && longWay && toSaid.length > 0
+    wayEndAt !== undefined && toSaid.length > 0
       ? drivableFirst(await groundPlaces(relevance, allNodes, toSaid, { byMeaning: false })).filter(
           (name) => !wayRegions.includes(name) && distanceFrom(wayEndAt, name) >= LONG_WAY_M,
         )

@@ -5,7 +5,7 @@ import { frontierTactic, fromANamedPlace } from "./frontier.js";
 import { nextPlace, searchSweep } from "./nextPlace.js";
 import { SymptomRooms } from "./symptomRooms.js";
 import { inspectTactic, type Decision, type Situation } from "./tactics.js";
-import { clarifyWhere, onlyACode, onlyGuesses } from "./askAndAnswer.js";
+import { clarifyWhere, onlyACode, onlyGuesses, placeNotOnTheMap } from "./askAndAnswer.js";
 import { searchAroundTactic } from "./sweepTactics.js";
 import { MAX_SEARCH_AROUND, lastOfARow, searchAroundFound } from "./aroundFound.js";
 import { NEAR_ANCHOR_M } from "./focus.js";
@@ -40,7 +40,8 @@ export function searchStrategy(situation: Situation): Decision {
     memory.clarifications === 0
   )
     return clarifyWhere(situation);
-  if (onlyGuesses(situation) || onlyACode(situation)) return clarifyWhere(situation);
+  if (onlyGuesses(situation) || onlyACode(situation) || placeNotOnTheMap(situation))
+    return clarifyWhere(situation);
   // Who owns or lost it ("one of the scouts … his compass") does not make a find of one thing a find of many.
   const findOne =
     goal.kind === "find" && goal.subjects.every((s) => s.related || s.quantity === "one");
@@ -189,17 +190,20 @@ export function searchStrategy(situation: Situation): Decision {
   const aroundTheFound = (): Decision | undefined =>
     short ? searchAroundFound(situation, lastFound ?? "", inspected.length, rowNext) : undefined;
   if (explaining && (goal.kind === "explain" || goal.kind === "assess")) {
+    // (A check of every one of a kind goes on past the first in trouble: the places still to look at, then round
+    // the ones found.)
     const more =
       goal.kind === "assess"
-        ? ((focus.overPlace || unaccountedAtAPlace(situation) || ofEvery(situation)
-            ? nextPlace(situation)
-            : undefined) ??
+        ? ((focus.overPlace || unaccountedAtAPlace(situation) ? nextPlace(situation) : undefined) ??
           aroundTheFound() ??
-          areaRestTactic(situation))
+          areaRestTactic(situation) ??
+          // (Not once as many as the mission says there are have been found.)
+          (ofEvery(situation) && (wanted === 0 || short)
+            ? (nextPlace(situation) ??
+              searchAroundFound(situation, lastFound ?? "", inspected.length))
+            : undefined))
         : undefined;
-    // (A check of every one of a kind with nowhere left to look goes on below: round the ones found.)
-    if (more !== undefined || goal.kind === "explain" || !ofEvery(situation))
-      return more ?? searchSummary(situation, candidates);
+    return more ?? searchSummary(situation, candidates);
   }
   // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
   if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))
