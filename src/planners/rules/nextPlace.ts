@@ -3,7 +3,7 @@ import { isCoverLandmark } from "../../map/index.js";
 import { formatStep } from "../../plan/index.js";
 import { boxLattice } from "./coverage.js";
 import { classWords } from "./evidence.js";
-import { namePart, nameWords, sameWords } from "./grounding.js";
+import { allWordsOf, namePart, sameWords } from "./grounding.js";
 import { boxOf, insideBox, isLandmark, isWalled, nodeClass } from "./mapQueries.js";
 import { DETECTOR_REACH_M, visitTactic, type Decision, type Situation } from "./tactics.js";
 import { sweepTactic, type SweepArea } from "./sweepTactics.js";
@@ -169,12 +169,6 @@ export function sweepWalledPlace(
   const decision = sweepTactic(situation, area, why);
   if (decision === undefined) memory.unreachable.add(place);
   return decision;
-}
-
-/** Every word of a phrase is a word of a place's name. */
-function allWordsOf(phrase: string, place: string): boolean {
-  const words = nameWords(place);
-  return nameWords(phrase).every((word) => words.includes(word));
 }
 
 /** A place not yet swept, not found out of reach, and with ways into it left to try. */

@@ -4,7 +4,7 @@ import { isAWay, type MissionGoal, type PlaceQualifier } from "../../mission/ind
 import type { WordNet } from "../../lexicon/index.js";
 import { mentionedPlaces } from "./mentionedPlaces.js";
 import type { Relevance } from "../../relevance/index.js";
-import { groundPlaces, nameWords, type NodeIndex } from "./grounding.js";
+import { allWordsOf, groundPlaces, nameWords, type NodeIndex } from "./grounding.js";
 import { boxOf, isLandmark } from "./mapQueries.js";
 
 /** Prepositions of going over or along a place on the way ("across the bridge", "along the track"). */
@@ -120,8 +120,8 @@ export async function routeEnds(options: {
     distanceM(wayStartAt, wayEndAt) >= LONG_WAY_M;
   // "The footpath from the car park over the moss up to the reservoir": the way named is driven, and the route
   // goes on past its end to where the mission says it leads.
-  // So is a short one ("over the footbridge and up the path to the picnic field"); a short one with nowhere said
-  // beyond it — "the road over the culvert" — is the route's end itself.
+  // So is a short one ("over the footbridge and up the path to the picnic field"), passed over on the way (via,
+  // below); a short one with nowhere said beyond it — "the road over the culvert" — is the route's end itself.
   const beyond =
     wayEndAt !== undefined && toSaid.length > 0
       ? drivableFirst(await groundPlaces(relevance, allNodes, toSaid, { byMeaning: false })).filter(
@@ -153,6 +153,29 @@ export async function routeEnds(options: {
       const pick = landmark ?? middleRegion(map, nodes);
       if (pick !== undefined) via.push(pick);
     }
+    // "Is the haul road open over the culvert? Need to get up to the reed beds": a short way asked about — by its
+    // name, or as what the question is about — with the route going on elsewhere, is passed over on the way
+    // (else the nearest way to the place beyond is taken and the one asked about never crossed).
+    const askedWay =
+      wayRegions.length > 0
+        ? wayRegions
+        : await subjectWay(options.wordnet, relevance, allNodes, goal);
+    // Over it to its far end from the robot: its near end or middle may be reached, and left, from one side.
+    const farEnd = askedWay
+      .filter((name) => map.isRegion(name))
+      .reduce<string | undefined>(
+        (far, name) =>
+          far === undefined || distanceFrom(from, name) > distanceFrom(from, far) ? name : far,
+        undefined,
+      );
+    if (
+      farEnd !== undefined &&
+      !longWay &&
+      spanM(map, askedWay) < LONG_WAY_M &&
+      !askedWay.includes(destination) &&
+      !via.includes(farEnd)
+    )
+      via.unshift(farEnd);
   }
 
   // A way asked about by name is checked end to end: from its start, when the mission says which end it leads to.
@@ -182,7 +205,12 @@ export async function routeEnds(options: {
  * The regions of the one place a way's name grounds on: named so exactly, else by its words ("the tunnel": the
  * course tunnel) when they name a single place — "the lane" on a site of many lanes names none of them.
  */
-async function wayNamed(relevance: Relevance, allNodes: NodeIndex, way: string): Promise<string[]> {
+async function wayNamed(
+  relevance: Relevance,
+  allNodes: NodeIndex,
+  way: string,
+  options: { byAllWords?: boolean } = {},
+): Promise<string[]> {
   const map = allNodes.map;
   const exact = allNodes.named(way).filter((name) => map.isRegion(name));
   // A long way goes on under a longer name ("the towpath" and "towpath north", past a lock bridge); a
@@ -192,8 +220,31 @@ async function wayNamed(relevance: Relevance, allNodes: NodeIndex, way: string):
   const regions = (await groundPlaces(relevance, allNodes, [way], { byMeaning: false })).filter(
     (name) => map.isRegion(name),
   );
-  const places = new Set(regions.map((name) => map.get(name)?.attributes["place"]));
-  return places.size === 1 && !places.has(undefined) ? regions : [];
+  const placeOf = (name: string): unknown => map.get(name)?.attributes["place"];
+  const places = new Set(regions.map(placeOf));
+  if (places.size === 1 && !places.has(undefined)) return regions;
+  if (options.byAllWords !== true) return [];
+  // Of several, the one whose name has every word said ("the haul road": the east haul road, not every road).
+  const named = regions.filter((name) => {
+    const place = placeOf(name);
+    return typeof place === "string" && allWordsOf(way, place);
+  });
+  return new Set(named.map(placeOf)).size === 1 ? named : [];
+}
+
+/** The regions of the one place a subject of the mission that is a kind of way names (wayNamed), if one does. */
+async function subjectWay(
+  wordnet: WordNet,
+  relevance: Relevance,
+  allNodes: NodeIndex,
+  goal: MissionGoal,
+): Promise<string[]> {
+  for (const subject of goal.subjects) {
+    if (!(await isAWay(wordnet, subject.text))) continue;
+    const regions = await wayNamed(relevance, allNodes, subject.text, { byAllWords: true });
+    if (regions.length > 0) return regions;
+  }
+  return [];
 }
 
 /** Regions of places whose names begin with the way's name and say more ("towpath north"). */

@@ -51,3 +51,14 @@ export const grass = (w: number, h: number): EnuFeature =>
     { class: "grass", name: "paddock", description: "rough grass" },
     { polygon: rect(0, 0, w, h) },
   );
+
+/** A way of a class (road, path, bridge) along a polyline, `widthM` wide. */
+export const way = (cls: string, name: string, line: [number, number][], widthM = 4): EnuFeature =>
+  surfaceFeature({ class: cls, name, width: widthM }, { line });
+
+/** Ground the robot cannot cross (thick scrub), over a rectangle. */
+export const scrub = (
+  name: string,
+  [x0, y0, x1, y1]: readonly [number, number, number, number],
+): EnuFeature =>
+  surfaceFeature({ class: "scrub", name, traversable: false }, { polygon: rect(x0, y0, x1, y1) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { objectFeature, rect, surfaceFeature } from "../../fixtures/worlds/enuWorld.js";
 import { failedChecks, writeTestMission, writeTestWorld } from "./helpers.js";
-import { grass, solves } from "./testWorlds.js";
+import { grass, scrub, solves, way } from "./testWorlds.js";
 
 /**
  * A short way asked about on the way to somewhere further, and a check of a place the map has no name for. Worlds
@@ -71,6 +71,79 @@ describe("a way and beyond it, and a place the map does not name", () => {
       limits: { maxIterations: 30, maxSimSeconds: 2400 },
     });
     expect(history).toContain("answer(");
+  }, 180_000);
+
+  it("crosses a short way asked about even when the place beyond is nearer by another way", async () => {
+    // Two roads north over a drain; the one asked about is the far one from the start.
+    const world = writeTestWorld(
+      [
+        surfaceFeature(
+          { class: "grass", name: "depot_yard", description: "gravel yard" },
+          { polygon: rect(0, 0, 200, 40) },
+        ),
+        surfaceFeature(
+          { class: "water", name: "main_drain", description: "deep drain, steep banks" },
+          { polygon: rect(0, 100, 200, 108) },
+        ),
+        way(
+          "road",
+          "lane_a",
+          [
+            [30, 30],
+            [30, 210],
+          ],
+          6,
+        ),
+        way(
+          "road",
+          "lane_b",
+          [
+            [170, 30],
+            [170, 210],
+          ],
+          6,
+        ),
+        way("bridge", "old_bridge", [
+          [30, 96],
+          [30, 112],
+        ]),
+        way("road", "east_haul_road", [
+          [170, 96],
+          [170, 112],
+        ]),
+        ...[
+          [0, 40, 24, 100],
+          [0, 108, 24, 200],
+          [36, 40, 164, 100],
+          [36, 108, 164, 200],
+          [176, 40, 200, 100],
+          [176, 108, 200, 200],
+        ].map((box, i) => scrub(`thicket_${i}`, box as [number, number, number, number])),
+        surfaceFeature(
+          { class: "grass", name: "reed_beds", description: "reed beds behind the drain" },
+          { polygon: rect(0, 200, 200, 260) },
+        ),
+        objectFeature(
+          "culvert_wingwall_1",
+          "wingwall",
+          [173, 97],
+          "concrete wingwall of the new culvert, backfill settled, road over it firm; sound",
+        ),
+      ],
+      { start: [20, 10] },
+    );
+    await solves(world, {
+      mission:
+        "Is the haul road open over the new culvert yet? Got to get the tanker up to the reed beds",
+      operator: { answers: ["the east haul road, where it goes over the main drain"] },
+      expect: {
+        inspected: [],
+        visited: ["culvert_wingwall_1"],
+        maxClarify: 1,
+        verdict: { route_open: true },
+      },
+      limits: { maxIterations: 30, maxSimSeconds: 2400 },
+    });
   }, 180_000);
 
   it("asks where a place is that the map has no name for before checking things only like its words", async () => {
