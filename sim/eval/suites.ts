@@ -549,6 +549,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A forty-eighth held-out measure: a rural sawmill and timber yard the morning after a night of gale-force westerly
+   * wind and squally rain, and fifteen missions by a forty-eighth outside user (sim/worlds/heldout48), kept out of
+   * `general` and out of any test of success.
+   */
+  heldout48: {
+    name: "heldout48",
+    missions: missionFilesIn("heldout48"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
