@@ -560,6 +560,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A forty-ninth held-out measure: an outdoor activity centre in the Yorkshire Dales the morning after a night of
+   * freezing fog and a hard frost that followed days of rain, and fifteen missions by a forty-ninth outside user
+   * (sim/worlds/heldout49), kept out of `general` and out of any test of success.
+   */
+  heldout49: {
+    name: "heldout49",
+    missions: missionFilesIn("heldout49"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
