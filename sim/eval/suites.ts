@@ -571,6 +571,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fiftieth held-out measure: a two-hall data centre campus the night after an overnight lightning storm with
+   * torrential rain, a short dip on the grid supply and strong gusts, and fifteen missions by a fiftieth outside user
+   * (sim/worlds/heldout50), kept out of `general` and out of any test of success.
+   */
+  heldout50: {
+    name: "heldout50",
+    missions: missionFilesIn("heldout50"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
