@@ -5,7 +5,7 @@
  * description uses. A smell, a noise or water where it should not be is not an outage: it is given off.
  */
 const GONE = String.raw`(?:down|out|off|dead|gone|cut(?:\s+off)?|failed|failing|tripped|lost|kaput|not\s+working|stopped(?:\s+working)?|on\s+the\s+blink|playing\s+up)`;
-const LINKING = String.raw`(?:(?:is|are|was|were|'s|has|have|had|went|keeps?|been|gone|just|all|both|each|completely)\s+){0,3}`;
+const LINKING = String.raw`(?:(?:is|are|was|were|'s|has|have|had|went|keeps?|been|gone|all|just|both|each|completely)\s+){0,3}`;
 const LACKING = String.raw`(?:no|lost|without|loss\s+of|lack\s+of|not\s+getting(?:\s+any)?|can'?t\s+get(?:\s+any)?|cannot\s+get(?:\s+any)?|isn'?t\s+any|aren'?t\s+any)`;
 
 export function saidToHaveFailed(text: string, phrase: string): boolean {

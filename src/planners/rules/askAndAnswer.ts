@@ -101,7 +101,7 @@ export function unclearStrategy(situation: Situation): Decision {
       replies.length > 0
         ? `, and the operator's reply ("${replies.join('", "')}") did not either`
         : ""
-    }. I did not move. Give me something to find or check (for example "inspect the water pumps").`,
+    }. I did not move. Give me something to find or check (for example "look at the pumps").`,
     "understand the mission",
   );
 }
