@@ -288,7 +288,7 @@ export function timeClause(tokens: readonly Token[]): Set<number> {
 }
 
 /** Verbs that lend their meaning to the noun after them: "take a look", "have a wander", "do a sweep". */
-const LIGHT_VERBS = new Set(["take", "have", "give", "do", "make", "go"]);
+export const LIGHT_VERBS = new Set(["take", "have", "give", "do", "make", "go"]);
 const ACTS = new Set(["noun.act"]);
 /** WordNet's files of verbs of going and looking: their nouns after a light verb are the act ("do a sweep"). */
 const VERB_ACTS = new Set(["verb.motion", "verb.perception"]);

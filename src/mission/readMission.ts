@@ -58,6 +58,7 @@ import {
 } from "./MissionGoal.js";
 import { SPATIAL_PREPOSITIONS, nounPhrases, tokenize, verbs, type Token } from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
+import { actObjects } from "./actObjects.js";
 
 export interface ReadMissionOptions {
   readonly wordnet?: WordNet;
@@ -81,11 +82,13 @@ export async function readMission(
   const text = expandNounContractions(await correctSpelling(wordnet, spellContractions(said)));
   const tokens = await nounsWordNetKnows(wordnet, await wordnetLemmas(wordnet, tokenize(text)));
   const split = await ownersSplit(wordnet, nounPhrases(tokens), tokens);
-  const phrases = await placesInAList(
+  const read = await placesInAList(
     wordnet,
     partsOfPlaces(await withCompounds(wordnet, split.phrases, tokens), tokens),
     tokens,
   );
+  const done = await actObjects(wordnet, read, tokens, await lightVerbActs(wordnet, read, tokens));
+  const phrases = done.phrases;
   const kinds = new Map<string, SenseKind>();
   for (const phrase of phrases) {
     const possessed =
@@ -101,6 +104,7 @@ export async function readMission(
   const senses = await verbSenses(wordnet, tokens);
   const whenClause = timeClause(tokens);
   const acts = await lightVerbActs(wordnet, phrases, tokens);
+  for (const start of done.changed) acts.delete(start);
   // A teller said with where they are from ("the lady from van 22 reckons"): neither is what to look at.
   const tellers = new Set<number>();
   // Places said of a person ("the couple in Byre Cottage"): who they are, not where to look for a thing.

@@ -63,4 +63,22 @@ describe("reading how operators set jobs", () => {
     const goal = await readMission("check the pump indicator in the plant room");
     expect(goal.subjects[0]?.sense).toBe("thing");
   });
+
+  it("reads 'do the X check' as a check of every X, and leaves what someone was doing as context", async () => {
+    const routine = await readMission(
+      "can you do the extinguisher check in the sports hall please",
+    );
+    expect(routine.kind).toBe("assess");
+    expect(routine.subjects.map((s) => [s.text, s.quantity])).toEqual([["extinguisher", "all"]]);
+    const quick = await readMission("do a quick hydrant inspection along the east road");
+    expect(quick.subjects.map((s) => s.text)).toEqual(["hydrant"]);
+    // How and when it is done name no thing to look at.
+    const timed = await readMission("do the morning check");
+    expect(timed.subjects).toEqual([]);
+    // What someone was doing when a thing was lost is where to look, not a job.
+    const lost = await readMission(
+      "Sam lost his radio doing the hedge check this morning, find it",
+    );
+    expect(lost.subjects.map((s) => s.text)).not.toContain("hedge");
+  });
 });

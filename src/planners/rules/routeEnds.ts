@@ -65,10 +65,13 @@ export async function routeEnds(options: {
   ];
   // "Is the back road passable?": the route runs along the road named, to its end far from where the mission
   // started.
+  // Else a way the mission asks about as its subject ("is the back lane clear?").
   const saidWay =
-    goal.kind === "route" && goal.way !== undefined
-      ? await wayNamed(relevance, allNodes, goal.way)
-      : [];
+    goal.kind !== "route"
+      ? []
+      : goal.way !== undefined
+        ? await wayNamed(relevance, allNodes, goal.way)
+        : await subjectWay(options.wordnet, relevance, allNodes, goal);
   // A way the mission calls by the site's name for it ("booked on the riverside walk … is it passable?"), when
   // the words read as the way ground on no place of the map.
   const wayRegions =
@@ -240,6 +243,9 @@ async function subjectWay(
   goal: MissionGoal,
 ): Promise<string[]> {
   for (const subject of goal.subjects) {
+    // (Not the way the mission sets aside: "the west lane's blocked, can it get round another way?")
+    if (goal.kind === "route" && goal.avoid !== undefined && goal.avoid.includes(subject.text))
+      continue;
     if (!(await isAWay(wordnet, subject.text))) continue;
     const regions = await wayNamed(relevance, allNodes, subject.text, { byAllWords: true });
     if (regions.length > 0) return regions;

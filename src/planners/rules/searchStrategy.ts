@@ -293,7 +293,7 @@ export function searchStrategy(situation: Situation): Decision {
  */
 function ofEvery(situation: Situation): boolean {
   return situation.goal.subjects.some(
-    (s) => !s.related && s.quantity === "all" && s.sense === "thing",
+    (s) => !s.related && s.quantity === "all" && (s.sense === "thing" || s.sense === "unknown"),
   );
 }
 
