@@ -21,7 +21,13 @@ import {
 } from "./classify.js";
 import { askedInQuestions } from "./questions.js";
 import { guessedPlaces } from "./guessedPlaces.js";
-import { groupsAsContext, ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
+import {
+  groupsAsContext,
+  ignored,
+  indefinitePerson,
+  soughtPerson,
+  tellerFrom,
+} from "./bystanders.js";
 import { purposeClause } from "./purpose.js";
 import { parseInstruction } from "./instruction.js";
 import { idiomPhrases } from "./idioms.js";
@@ -207,6 +213,16 @@ export async function readMission(
   const someone = await indefinitePerson(wordnet, tokens, whenClause);
   if (someone !== undefined && !subjects.some((s) => s.head === someone.head))
     subjects.push(someone);
+  // "Stan's car has been there since six … go and find him": the person is sought; what is said of them is why.
+  const sought = await soughtPerson(wordnet, tokens);
+  if (sought !== undefined && !subjects.some((s) => s.sense === "human" && !s.related)) {
+    subjects.splice(
+      0,
+      subjects.length,
+      sought,
+      ...subjects.map((s) => (s.concrete && s.sense !== "human" ? { ...s, related: true } : s)),
+    );
+  }
   const verbList = verbs(tokens);
   const purpose = purposeClause(text);
   // With a purpose ("anything we could use to …"), the people and things around it are its context.

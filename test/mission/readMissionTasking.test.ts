@@ -81,4 +81,17 @@ describe("reading how operators set jobs", () => {
     );
     expect(lost.subjects.map((s) => s.text)).not.toContain("hedge");
   });
+
+  it("seeks the person a seeking verb names or points back to, not what is said of them", async () => {
+    const named = await readMission(
+      "Maureen's bike has been chained up by the gate all night and she's not answering. Can you find her?",
+    );
+    expect(named.kind).toBe("find");
+    expect(named.subjects.filter((s) => !s.related).map((s) => s.sense)).toEqual(["human"]);
+    // An animal told of is who "her" is.
+    const animal = await readMission(
+      "one of the goats has got out of the paddock, can you find her",
+    );
+    expect(animal.subjects.some((s) => s.sense === "human" && !s.related)).toBe(false);
+  });
 });
