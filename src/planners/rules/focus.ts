@@ -7,12 +7,14 @@ import { REPLY_PLACE } from "./goalText.js";
 import { mismatchedIdentifiers } from "./identifiers.js";
 import {
   NodeIndex,
+  allWordsIn,
   groundPlaces,
+  nameWords,
   namesAKindByMeaning,
   rankPlaces,
   spreadOverPlaces,
 } from "./grounding.js";
-import { distanceToNodeM, isLandmark, nodeClass } from "./mapQueries.js";
+import { distanceToNodeM, isLandmark, isWalled, nodeClass } from "./mapQueries.js";
 import { groundTargetClasses, isDetectable } from "./targetClasses.js";
 import { placedFirst, statedCount } from "./placedFirst.js";
 import { otherSuspects } from "./suspects.js";
@@ -120,12 +122,33 @@ export async function computeFocus(options: {
       map,
       goal.subjects.filter((s) => !s.related && s.sense !== "place").map((s) => s.text),
     ));
+  // "kiosk's got no power": a thing an explanation names that is the one building whose name has its words (the
+  // kiosk café) is where the symptom shows.
+  const placeNamed = (text: string): string[] => {
+    const exact = allNodes.named(text);
+    if (exact.length > 0 || goal.kind !== "explain" || saidToBeFine(goal.text, text)) return exact;
+    // (A word that names things on the map is a thing: "the fountain's stopped" by the fountain plant room.)
+    const head = nameWords(text).at(-1) ?? text;
+    const aThing = map
+      .objectNames()
+      .some((name) => !isLandmark(map, name) && nameWords(nodeClass(map, name)).includes(head));
+    if (aThing) return exact;
+    const buildings = allNodes.nodes.filter(
+      (name) =>
+        isLandmark(map, name) &&
+        isWalled(map, name) &&
+        allWordsIn(text, allNodes.wordsOf(name).join(" ")),
+    );
+    // (A building and its floor, "kiosk_cafe" and "kiosk_cafe_floor", are one place.)
+    const roots = buildings.filter((name) => !buildings.some((b) => name.startsWith(`${b}_`)));
+    return roots.length === 1 ? buildings : [];
+  };
   const symptomPlaces =
     goal.kind === "explain" || goal.kind === "survey" || placeOnly
       ? goal.subjects.filter(
           (s) =>
             !(goal.sources ?? []).includes(s.text) &&
-            allNodes.named(s.text).some((name) => map.isRegion(name) || isLandmark(map, name)),
+            placeNamed(s.text).some((name) => map.isRegion(name) || isLandmark(map, name)),
         )
       : roomsOfThings(goal, allNodes, map);
   // Whom news came from, or where a sign was heard from, is no thing to look at.
@@ -193,7 +216,7 @@ export async function computeFocus(options: {
   // the fourth green would drop the third's), except where a symptom shows: an explanation's places only order
   // its candidates.
   const anchors = unique([
-    ...symptomPlaces.flatMap((s) => allNodes.named(s.text)),
+    ...symptomPlaces.flatMap((s) => placeNamed(s.text)),
     ...anchorGroups.filter((group) => !spreadOverPlaces(map, group)).flat(),
     ...(goal.kind === "explain" ? mentioned : []),
   ]);
@@ -277,7 +300,7 @@ export async function computeFocus(options: {
     placesSaid.filter((p) => p.relation === "from" || p.relation === "to").map((p) => p.text),
   );
   const saidAt = unique([
-    ...symptomPlaces.filter((s) => !fromOrTo.has(s.text)).flatMap((s) => allNodes.named(s.text)),
+    ...symptomPlaces.filter((s) => !fromOrTo.has(s.text)).flatMap((s) => placeNamed(s.text)),
     ...anchorGroups.flat(),
   ]);
   const heardElsewhere = (name: string): boolean =>
@@ -378,4 +401,13 @@ export async function computeFocus(options: {
     labels,
     phrases,
   };
+}
+
+/** "Cafe's still got power", "the barn is fine": a thing the mission says is still all right shows no symptom. */
+function saidToBeFine(text: string, thing: string): boolean {
+  const words = thing.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    String.raw`\b${words}(?:'s|s| is| are| has| have)?\s+(?:still|fine|ok|okay|alright|working)\b`,
+    "i",
+  ).test(text);
 }

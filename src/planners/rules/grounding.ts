@@ -262,12 +262,6 @@ export function namePart(phrase: string, name: string): boolean {
 }
 
 /** A name's words, lower case and singular, numbers in one form ("4th" and "fourth" are "#4"). */
-/** Every word of a phrase is a word of a place's name. */
-export function allWordsOf(phrase: string, place: string): boolean {
-  const words = nameWords(place);
-  return nameWords(phrase).every((word) => words.includes(word));
-}
-
 export function nameWords(text: string): string[] {
   return text
     .toLowerCase()

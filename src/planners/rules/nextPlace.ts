@@ -3,7 +3,7 @@ import { isCoverLandmark } from "../../map/index.js";
 import { formatStep } from "../../plan/index.js";
 import { boxLattice } from "./coverage.js";
 import { classWords } from "./evidence.js";
-import { allWordsOf, namePart, sameWords } from "./grounding.js";
+import { allWordsIn, namePart, sameWords } from "./grounding.js";
 import { boxOf, insideBox, isLandmark, isWalled, nodeClass } from "./mapQueries.js";
 import { DETECTOR_REACH_M, visitTactic, type Decision, type Situation } from "./tactics.js";
 import { sweepTactic, type SweepArea } from "./sweepTactics.js";
@@ -84,7 +84,7 @@ export function nextPlace(situation: Situation): Decision | undefined {
               sameWords(p.text, place) ||
               (focus.placeNames.includes(p.text) && namePart(p.text, place)) ||
               // (An anchor the phrase grounded on by words of its name: "on the apron", the dock apron.)
-              (focus.anchors.includes(name) && allWordsOf(p.text, place)),
+              (focus.anchors.includes(name) && allWordsIn(p.text, place)),
           ) ||
           goal.subjects.some((s) => s.sense === "place" && sameWords(s.text, place)))
       );

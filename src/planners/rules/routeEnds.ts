@@ -4,7 +4,7 @@ import { isAWay, type MissionGoal, type PlaceQualifier } from "../../mission/ind
 import type { WordNet } from "../../lexicon/index.js";
 import { mentionedPlaces } from "./mentionedPlaces.js";
 import type { Relevance } from "../../relevance/index.js";
-import { allWordsOf, groundPlaces, nameWords, type NodeIndex } from "./grounding.js";
+import { allWordsIn, groundPlaces, nameWords, type NodeIndex } from "./grounding.js";
 import { boxOf, isLandmark } from "./mapQueries.js";
 
 /** Prepositions of going over or along a place on the way ("across the bridge", "along the track"). */
@@ -230,7 +230,7 @@ async function wayNamed(
   // Of several, the one whose name has every word said ("the haul road": the east haul road, not every road).
   const named = regions.filter((name) => {
     const place = placeOf(name);
-    return typeof place === "string" && allWordsOf(way, place);
+    return typeof place === "string" && allWordsIn(way, place);
   });
   return new Set(named.map(placeOf)).size === 1 ? named : [];
 }
