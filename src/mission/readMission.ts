@@ -21,13 +21,7 @@ import {
 } from "./classify.js";
 import { askedInQuestions } from "./questions.js";
 import { guessedPlaces } from "./guessedPlaces.js";
-import {
-  groupsAsContext,
-  ignored,
-  indefinitePerson,
-  soughtPerson,
-  tellerFrom,
-} from "./bystanders.js";
+import { groupsAsContext, ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
 import { purposeClause } from "./purpose.js";
 import { parseInstruction } from "./instruction.js";
 import { idiomPhrases } from "./idioms.js";
@@ -65,6 +59,7 @@ import {
 import { SPATIAL_PREPOSITIONS, nounPhrases, tokenize, verbs, type Token } from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
 import { actObjects } from "./actObjects.js";
+import { soughtPerson } from "./soughtPerson.js";
 
 export interface ReadMissionOptions {
   readonly wordnet?: WordNet;

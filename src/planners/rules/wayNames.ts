@@ -1,0 +1,83 @@
+/* The ways a route question names: by the way's place name, or as the question's subject (routeEnds). */
+import { distanceM, type Vec2 } from "../../geo/index.js";
+import type { SemanticMap } from "../../map/index.js";
+import { isAWay, type MissionGoal } from "../../mission/index.js";
+import type { WordNet } from "../../lexicon/index.js";
+import type { Relevance } from "../../relevance/index.js";
+import { allWordsIn, groundPlaces, nameWords, type NodeIndex } from "./grounding.js";
+
+/** A named way at least this long is checked from its start to its end. */
+export const LONG_WAY_M = 80;
+
+/**
+ * The regions of the one place a way's name grounds on: named so exactly, else by its words ("the tunnel": the
+ * course tunnel) when they name a single place — "the lane" on a site of many lanes names none of them.
+ */
+export async function wayNamed(
+  relevance: Relevance,
+  allNodes: NodeIndex,
+  way: string,
+  options: { byAllWords?: boolean } = {},
+): Promise<string[]> {
+  const map = allNodes.map;
+  const exact = allNodes.named(way).filter((name) => map.isRegion(name));
+  // A long way goes on under a longer name ("the towpath" and "towpath north", past a lock bridge); a
+  // short one named so is that stretch itself (the few metres of road over a culvert).
+  if (exact.length > 0)
+    return spanM(map, exact) >= LONG_WAY_M ? [...exact, ...continuations(map, exact)] : exact;
+  const regions = (await groundPlaces(relevance, allNodes, [way], { byMeaning: false })).filter(
+    (name) => map.isRegion(name),
+  );
+  const placeOf = (name: string): unknown => map.get(name)?.attributes["place"];
+  const places = new Set(regions.map(placeOf));
+  if (places.size === 1 && !places.has(undefined)) return regions;
+  if (options.byAllWords !== true) return [];
+  // Of several, the one whose name has every word said ("the haul road": the east haul road, not every road).
+  const named = regions.filter((name) => {
+    const place = placeOf(name);
+    return typeof place === "string" && allWordsIn(way, place);
+  });
+  return new Set(named.map(placeOf)).size === 1 ? named : [];
+}
+
+/** The regions of the one place a subject of the mission that is a kind of way names (wayNamed), if one does. */
+export async function subjectWay(
+  wordnet: WordNet,
+  relevance: Relevance,
+  allNodes: NodeIndex,
+  goal: MissionGoal,
+): Promise<string[]> {
+  for (const subject of goal.subjects) {
+    // (Not the way the mission sets aside: "the west lane's blocked, can it get round another way?")
+    if (goal.kind === "route" && goal.avoid !== undefined && goal.avoid.includes(subject.text))
+      continue;
+    if (!(await isAWay(wordnet, subject.text))) continue;
+    const regions = await wayNamed(relevance, allNodes, subject.text, { byAllWords: true });
+    if (regions.length > 0) return regions;
+  }
+  return [];
+}
+
+/** Regions of places whose names begin with the way's name and say more ("towpath north"). */
+export function continuations(map: SemanticMap, way: readonly string[]): string[] {
+  const names = new Set(way.map((name) => map.get(name)?.attributes["place"]));
+  const leads = [...names]
+    .filter((name): name is string => typeof name === "string")
+    .map((name) => nameWords(name).join(" "));
+  return map.regionNames().filter((region) => {
+    const place = map.get(region)?.attributes["place"];
+    if (typeof place !== "string" || names.has(place)) return false;
+    const words = nameWords(place).join(" ");
+    return leads.some((lead) => words.startsWith(`${lead} `));
+  });
+}
+
+/** The largest distance between two of the regions. */
+export function spanM(map: SemanticMap, regions: readonly string[]): number {
+  const points = regions
+    .map((name) => map.coordsOf(name))
+    .filter((p): p is Vec2 => p !== undefined);
+  let span = 0;
+  for (const a of points) for (const b of points) span = Math.max(span, distanceM(a, b));
+  return span;
+}
