@@ -124,7 +124,16 @@ export async function computeFocus(options: {
     ));
   // "kiosk's got no power": a thing an explanation names that is the one building whose name has its words (the
   // kiosk café) is where the symptom shows.
+  // (Asked of each subject several times below: worked out once.)
+  const placesNamed = new Map<string, string[]>();
   const placeNamed = (text: string): string[] => {
+    const known = placesNamed.get(text);
+    if (known !== undefined) return known;
+    const places = placeNamedNow(text);
+    placesNamed.set(text, places);
+    return places;
+  };
+  const placeNamedNow = (text: string): string[] => {
     const exact = allNodes.named(text);
     if (exact.length > 0 || goal.kind !== "explain" || saidToBeFine(goal.text, text)) return exact;
     // (A word that names things on the map is a thing: "the fountain's stopped" by the fountain plant room.)

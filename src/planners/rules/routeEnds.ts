@@ -157,8 +157,9 @@ export async function routeEnds(options: {
     // "Is the haul road open over the culvert? Need to get up to the reed beds": a short way asked about — by its
     // name, or as what the question is about — with the route going on elsewhere, is passed over on the way
     // (else the nearest way to the place beyond is taken and the one asked about never crossed).
+    // (With no way named, saidWay already was the subject's way: asked again it is as empty.)
     const askedWay =
-      wayRegions.length > 0
+      wayRegions.length > 0 || goal.way === undefined
         ? wayRegions
         : await subjectWay(options.wordnet, relevance, allNodes, goal);
     // Over it to its far end from the robot: its near end or middle may be reached, and left, from one side.
