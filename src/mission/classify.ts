@@ -23,9 +23,16 @@ import type { Token } from "./phrases.js";
 
 /** Asking for a cause outright, even alongside "find": "find out why", "what is wrong". */
 const STRONG_EXPLAIN =
-  /\b(?:why|find out|figure out|what(?:'s| has) happened|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)?\s+(?:it|its|it's|that|that's|this|all that)\s+(?:(?:is|does|did)\s+)?(?:\w+\s+)?(?:coming|come|comes)\s+from\b/i;
+  /\b(?:why|find out|figure out|what(?:'s| has) happened|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)?\s+(?:it|its|it's|that|that's|this|all that|the\s+(?:water|\w+)(?=\s+(?:is|'s|was)\s+coming))\s+(?:(?:is|does|did)\s+)?(?:\w+\s+)?(?:coming|come|comes)\s+from\b/i;
 /** Asking what a thing perceived is: "what is it?", "what's that?". */
 const IDENTITY_QUESTION = /\bwhat(?:'s|\s+is|\s+was)\s+(?:it|that|this)\s*\?/i;
+/**
+ * "can you actually get along the pond path to it?", "could you even get through the yard?": whether the robot
+ * can make its way along or through a place, asked as a question on its own — not a request that goes on to a
+ * task ("can you get over to the shed and have a look?").
+ */
+const ROBOT_CAN_PASS =
+  /\b(?:can|could)\s+(?:you|u)\s+(?:(?:actually|still|even|really)\s+(?:get|make it|drive)\s+(?:\w+\s+)?(?:to|along|through|thru|across|past|over|up|down)|(?:get|make it|drive)\s+(?:\w+\s+)?(?:along|through|thru|across|past))\b(?![^.?!]*\band\b)[^.?!]*\?/i;
 export interface ClassifyInput {
   readonly text: string;
   readonly tokens: readonly Token[];
@@ -61,7 +68,7 @@ const EACH_OF_A_SET =
 
 /** "can the van get to the barn", "get up onto the top field": getting somewhere is moving, whatever WordNet's "get" is first. */
 const GETS_SOMEWHERE =
-  /\b(?:get|gets|getting)\s+(?:\w+\s+)?(?:to|from|into|onto|through|across|up|down|over|round|around|past)\b/i;
+  /\b(?:get|gets|getting)\s+(?:\w+\s+)?(?:to|from|into|onto|through|across|along|up|down|over|round|around|past)\b/i;
 
 /**
  * "Can people walk …", "could the pupils get …": asking whether others can make a movement. Group 1 is the words
@@ -118,6 +125,7 @@ export function classify(input: ClassifyInput): GoalKind {
   );
   if (
     (ABILITY_PATTERN.test(text) && (input.movesOrCarries || access || GETS_SOMEWHERE.test(text))) ||
+    ROBOT_CAN_PASS.test(text) ||
     input.fitForMotion ||
     WAY_QUESTION_PATTERN.test(text) ||
     tokens.some((t) => MOTION_ADJECTIVES.has(t.word)) ||
@@ -221,7 +229,8 @@ export async function wayAsked(
   const sentences = text.split(/(?<=[.?!])\s+/);
   for (const subject of subjects) {
     const said = sentences.filter(
-      (sentence) => sentence.toLowerCase().includes(subject.text) && words.test(sentence),
+      (sentence) =>
+        saidAt(sentence.toLowerCase(), subject.text) !== undefined && words.test(sentence),
     );
     if (said.length === 0) continue;
     if (await isAWay(wordnet, subject.text)) return subject.text;
@@ -244,7 +253,7 @@ export async function wayTravelled(
     if (at < 0) continue;
     const before = lower.slice(Math.max(0, at - 24), at);
     if (
-      !/\b(?:using|use|via|along|through|thru|across|over|taking|take|by way of|walk|ride|drive|cycle|follow|hike)\s+(?:the\s+|that\s+|our\s+)?$/.test(
+      !/\b(?:using|use|via|along|through|thru|across|over|up|down|taking|take|by way of|walk|ride|drive|cycle|follow|hike)\s+(?:the\s+|that\s+|our\s+)?$/.test(
         before,
       )
     )
@@ -260,6 +269,16 @@ export async function wayTravelled(
 }
 
 /**
+ * Where a subject's words are said in lower-cased text, a word said in the plural too ("the woods track" for the
+ * subject "wood track"): the start and end of the words as said.
+ */
+function saidAt(lower: string, phrase: string): { at: number; end: number } | undefined {
+  const words = phrase.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const match = new RegExp(`\\b${words.join("(?:s|es)?\\s+")}(?:s|es)?\\b`).exec(lower);
+  return match === null ? undefined : { at: match.index, end: match.index + match[0].length };
+}
+
+/**
  * Whether a way is asked about by its state: "is the service lane open yet", "the farm track is still blocked".
  */
 export async function wayStateAsked(
@@ -269,9 +288,10 @@ export async function wayStateAsked(
 ): Promise<string | undefined> {
   const lower = text.toLowerCase();
   for (const subject of subjects) {
-    const at = lower.indexOf(subject.text);
-    if (at < 0) continue;
-    const after = lower.slice(at + subject.text.length, at + subject.text.length + 60);
+    const found = saidAt(lower, subject.text);
+    if (found === undefined) continue;
+    const { at, end } = found;
+    const after = lower.slice(end, end + 60);
     const before = lower.slice(Math.max(0, at - 40), at);
     const stated =
       /^[^.?!]*?\b(?:is|are|'s)\s+(?:still\s+|it\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\b/.test(

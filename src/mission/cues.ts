@@ -64,7 +64,7 @@ export const ABILITY_PATTERN =
  * clause ("are still where we left them", "is where it was left"): a question about its state, not a search.
  */
 export const FIND_PATTERN =
-  /\b(?:find|locate|(?<!\b(?:is|are|was|were|be|been|still|back|stay|stays|remain|remains)\s)where(?:'s| is| are| did)?|look(?:ing)? for|look(?:ing)? (?:\w+ ){1,4}for (?:it|them|him|her)\b|(?:dropped|mislaid) (?:his|her|my|our|their|your|a|an|some)\b|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for(?! (?:me|us)\b)|search (?:\w+ )?for(?! (?:me|us)\b)|got out|(?:has |have |'s )?escaped|broke out|r[au]n off|wandered off|(?:got|is|are|'s) loose|on the loose|one short)\b/i;
+  /\b(?:find|locate|(?<!\b(?:is|are|was|were|be|been|still|back|stay|stays|remain|remains)\s)where(?:'s| is| are| did)?|look(?:ing)? for|look(?:ing)? (?:\w+ ){1,4}for (?:it|them|him|her)\b|(?:dropped|mislaid) (?:his|her|my|our|their|your|a|an|some)\b|search(?:ing)? for|missing|lost|misplaced|left (?:behind|it|them|my|our)|can(?:'t|not) find|heard? back|stopped (?:reporting|responding|answering)|went (?:quiet|silent|dark)|is there|are there|any sign|what happened to|track down|check (?:\w+ )?for(?! (?:me|us)\b)|search (?:\w+ )?for(?! (?:me|us)\b)|got out|(?:has |have |'s )?escaped|broke out|r[au]n off|wandered off|(?:got|is|are|'s) loose|on the loose|one short|(?:any(?:one|body)|has (?:any(?:one|body)|somebody|someone)|have you|you)\s+seen)\b/i;
 
 /** Asking for a cause. */
 export const EXPLAIN_PATTERN =
@@ -83,7 +83,7 @@ export const FARED_PATTERN =
 
 /** Asking about the state of things. */
 export const ASSESS_PATTERN = new RegExp(
-  String.raw`${FARED_PATTERN.source}|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|once[- ]over|going[- ]over|look at|look(?:ing)? (?:it |them )?over|inspect|assess|read (?:me |us )?(?:the|off)|survived?|still (?:up|standing|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b`,
+  String.raw`${FARED_PATTERN.source}|\bhow(?:'s|\u2019s| is| are)\s+(?:the|our|my|that|those|these|all)\b[^.?!]*\?|\b(?:damaged?|broken|ok(?:ay)?|alright|all right|intact|condition|state|safe|hurt|injured|working|leak(?:ing|s|ed)?|check(?:ed|ing)?|once[- ]over|going[- ]over|look(?:ed)? at|look(?:ing|ed)? (?:it |them )?over|inspect|assess|read (?:me |us )?(?:the|off)|survived?|still (?:up|standing|there|in place)|any of the|make sure|(?:do|did|does|done)\s+(?:anything|something)\s+to)\b`,
   "i",
 );
 
@@ -93,7 +93,7 @@ export const ROUND_PATTERN =
 
 /** Asking to cover an area. */
 export const SURVEY_PATTERN =
-  /\b(?:triage|survey|sweep|patrol|scout|search (?:the|all|every|around)|look around|(?:walk|look|drive|wander|poke|nose)(?:ing)?\s+(?:a)?round\b|check (?:the )?(?:area|areas|site|grounds)|map (?:the|out)|cover (?:the|all))\b/i;
+  /\b(?:triage|survey|sweep|patrol|scout|search (?:the|all|every|around)|look around|(?:walk|look|drive|wander|poke|nose)(?:ing)?\s+(?:a)?round\b|(?:go|nip|head)\s+(?:right\s+)?(?:a)?round\s+(?:the|our|that)\b(?!\s+(?:corner|back|side|front)\b)|check (?:the )?(?:area|areas|site|grounds)|map (?:the|out)|cover (?:the|all))\b/i;
 
 /** Constraints that the mission is about what cannot be seen from above. */
 export const HIDDEN_PATTERN =

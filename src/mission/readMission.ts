@@ -94,7 +94,12 @@ export async function readMission(
   for (const phrase of phrases) {
     const possessed =
       POSSESSIVES.has(tokens[phrase.start - 1]?.word ?? "") || split.owners.has(phrase.start - 1);
-    kinds.set(phrase.text, await senseKinds(wordnet, phrase, { possessed }));
+    // ("Mill Row are ringing me": a name said with capitals is who or where, whatever its words are.)
+    const last = tokens[phrase.end]?.word ?? "";
+    const named =
+      /^[a-z]+$/.test(last) &&
+      new RegExp(`\\b${last.charAt(0).toUpperCase()}${last.slice(1)}\\b`).test(text);
+    kinds.set(phrase.text, await senseKinds(wordnet, phrase, { possessed, named }));
   }
   await thingsInAList(wordnet, phrases, tokens, kinds);
   const hiddenFromAir = HIDDEN_PATTERN.test(text);

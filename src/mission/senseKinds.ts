@@ -44,7 +44,7 @@ const BY_LEXNAME: Readonly<Record<string, SenseKind>> = {
 export async function senseKinds(
   wordnet: WordNet,
   phrase: NounPhrase,
-  options: { possessed?: boolean } = {},
+  options: { possessed?: boolean; named?: boolean } = {},
 ): Promise<SenseKind> {
   // The longest ending of the phrase WordNet knows: "spare torque wrench" is a torque wrench.
   let whole: Awaited<ReturnType<WordNet["senses"]>> = [];
@@ -120,6 +120,17 @@ export async function senseKinds(
     senses.slice(0, 3).some((sense) => sense.lexName === "noun.artifact") &&
     // (Not a word that is also an adverb: "the gate right through" is no gate's right.)
     (await wordnet.senses(phrase.head, "r")).length === 0 &&
+    (await wordnet.senses(words.at(-2) ?? "", "n"))[0]?.lexName === "noun.artifact"
+  )
+    return "thing";
+  // "the gen yard key bunch", "a cable bundle": a group of made things (its word before the head one) is a thing a
+  // camera sees, not a grouping.
+  if (
+    first === "abstract" &&
+    senses[0]?.lexName === "noun.group" &&
+    whole.length === 0 &&
+    phrase.text !== phrase.head &&
+    options.named !== true &&
     (await wordnet.senses(words.at(-2) ?? "", "n"))[0]?.lexName === "noun.artifact"
   )
     return "thing";

@@ -24,7 +24,7 @@ const SEEKING_PARTICLES = new Set([
 
 /**
  * "Go and find him", "look for Stan", "check on Mrs Patel": the one sought is a person, named or pointed back
- * to — not the car or the shed said of them. Undefined when no person is what a seeking verb takes.
+ * to — not the car, the phone or the shed said of them. Undefined when no person is what a seeking verb takes.
  */
 export async function soughtPerson(
   wordnet: WordNet,
@@ -37,9 +37,10 @@ export async function soughtPerson(
     const sought = tokens[j];
     // (A name the tagger knows as a person's, or "him" / "her" back to one — unless an animal is told of too: "one
     // of the ewes is missing … can u find her". "them" may be things.)
+    // So is "him" back to someone told of by what they are ("the chiller contractor … go and find him").
     const pointedBack =
       (sought?.word === "him" || sought?.word === "her") &&
-      tokens.slice(0, j).some(isAName) &&
+      (tokens.slice(0, j).some(isAName) || (await personToldOf(wordnet, tokens.slice(0, j)))) &&
       !(await animalToldOf(wordnet, tokens));
     if (sought !== undefined && (pointedBack || isAName(sought))) {
       const word = (await wordnet.senses("somebody"))[0]?.words[0];
@@ -60,7 +61,35 @@ export async function soughtPerson(
 async function animalToldOf(wordnet: WordNet, tokens: readonly Token[]): Promise<boolean> {
   for (const token of tokens) {
     if (!token.tags.has("Noun") || token.tags.has("Pronoun") || isAName(token)) continue;
-    if ((await wordnet.senses(token.lemma, "n"))[0]?.lexName === "noun.animal") return true;
+    if ((await commonNounSense(wordnet, token.lemma))?.lexName === "noun.animal") return true;
+  }
+  return false;
+}
+
+/** Whoever: "someone heard it" tells of nobody in particular. */
+const ANYONE = new Set([
+  "someone",
+  "somebody",
+  "anyone",
+  "anybody",
+  "everyone",
+  "everybody",
+  "nobody",
+]);
+
+/** The commonest noun sense that is not a proper noun's ("Ewe", a people, before "ewe", a sheep). */
+async function commonNounSense(wordnet: WordNet, word: string) {
+  return (await wordnet.senses(word, "n")).find(
+    (sense) => !(sense.lemmas ?? []).some((l) => l.toLowerCase() === word && l !== word),
+  );
+}
+
+/** A noun whose commonest sense is a person ("contractor", "engineer"), told of before. */
+async function personToldOf(wordnet: WordNet, tokens: readonly Token[]): Promise<boolean> {
+  for (const token of tokens) {
+    if (!token.tags.has("Noun") || token.tags.has("Pronoun") || isAName(token)) continue;
+    if (ANYONE.has(token.word)) continue;
+    if ((await commonNounSense(wordnet, token.lemma))?.lexName === "noun.person") return true;
   }
   return false;
 }

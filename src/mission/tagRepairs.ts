@@ -6,6 +6,7 @@
 import { sensedVerbs } from "./sensedVerbs.js";
 import type { WordNet } from "../lexicon/index.js";
 import { listItems } from "./listItems.js";
+import { questionedNouns } from "./questionedNouns.js";
 import { pluralNouns } from "./pluralNouns.js";
 import { ARTICLES, SPATIAL_PREPOSITIONS, asNoun, type Token } from "./phrases.js";
 
@@ -54,7 +55,10 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
               wordnet,
               await sensedVerbs(
                 wordnet,
-                await notNouns(wordnet, await pluralNouns(wordnet, tokens)),
+                await notNouns(
+                  wordnet,
+                  await questionedNouns(wordnet, await pluralNouns(wordnet, tokens)),
+                ),
               ),
             ),
           ),

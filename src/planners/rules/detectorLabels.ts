@@ -42,9 +42,9 @@ export function detectorLabels(options: {
     ...(goal.kind === "find" && goal.subjects.some((s) => s.sense === "activity" && !s.related)
       ? BROAD_KINDS
       : []),
-    // (A fallen tree is what most often closes a way out of doors, and a detector asked for an obstruction may not
-    // take a tree for one.)
-    ...(goal.kind === "route" ? ["obstruction", "barrier", "fallen_tree"] : []),
+    // (A tree or a limb off one is what most often closes a way out of doors, whatever its kind — a spruce, a
+    // birch, an oak's bough — and a detector asked for an obstruction may not take a tree for one.)
+    ...(goal.kind === "route" ? ["obstruction", "barrier", "tree", "branch"] : []),
   ]);
   // The mission's own words and the map's kinds come first, but never crowd out the broad kinds entirely: a long
   // tail of the map's classes guessed by meaning is a poorer net for an unseen cause than "machine".

@@ -68,7 +68,7 @@ export async function routeEnds(options: {
     goal.kind !== "route"
       ? []
       : goal.way !== undefined
-        ? await wayNamed(relevance, allNodes, goal.way)
+        ? await wayNamed(relevance, allNodes, goal.way, { context: goal.text })
         : await subjectWay(options.wordnet, relevance, allNodes, goal);
   // A way the mission calls by the site's name for it ("booked on the riverside walk … is it passable?"), when
   // the words read as the way ground on no place of the map.
@@ -153,6 +153,21 @@ export async function routeEnds(options: {
       const landmark = nodes.find((name) => isLandmark(map, name));
       const pick = landmark ?? middleRegion(map, nodes);
       if (pick !== undefined) via.push(pick);
+    }
+    // "Is the woods track clear up to the ropes?", "up the woodland track to the landing": a way under trees, which
+    // the prior shows only as the canopy over it (an outline named as the way is), is passed through on the way —
+    // else the route is checked along whatever ground is shortest, and the way asked about never driven.
+    if (goal.way !== undefined) {
+      const canopies = allNodes
+        .named(goal.way)
+        .filter(
+          (name) =>
+            !map.isRegion(name) &&
+            name !== destination &&
+            isLandmark(map, name) &&
+            boxOf(map, name) !== undefined,
+        );
+      for (const canopy of canopies) if (!via.includes(canopy)) via.unshift(canopy);
     }
     // "Is the haul road open over the culvert? Need to get up to the reed beds": a short way asked about — by its
     // name, or as what the question is about — with the route going on elsewhere, is passed over on the way

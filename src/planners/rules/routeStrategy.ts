@@ -114,8 +114,17 @@ export function routeStrategy(situation: Situation): Decision {
     distanceToNodeM(map, destination, here) <= 15 &&
     destinationRegion !== undefined &&
     isReachableFrom(situation, destinationRegion)
-  )
-    return routeAnswered(situation, destination, "reached");
+  ) {
+    // "Can the tanker get through to the fill point?": a thing the way leads to is looked at once there — whether
+    // it can be got at is part of the answer.
+    const atIt =
+      !map.isRegion(destination) &&
+      !isLandmark(map, destination) &&
+      stillToLookAt(situation, destination)
+        ? inspectTactic(situation, destination, `The way leads to ${destination}: I look at it.`)
+        : undefined;
+    return atIt ?? routeAnswered(situation, destination, "reached");
+  }
   const cuts = [...memory.blockages.map((b) => b.at), ...memory.obstacles];
   // Whatever the detector found where the way was cut may be what cuts it.
   const hazardNames = new Set(

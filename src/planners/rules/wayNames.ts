@@ -17,7 +17,11 @@ export async function wayNamed(
   relevance: Relevance,
   allNodes: NodeIndex,
   way: string,
-  options: { byAllWords?: boolean } = {},
+  options: {
+    byAllWords?: boolean;
+    /** The mission's words, which may tell apart several ways of that name by their other words. */
+    context?: string;
+  } = {},
 ): Promise<string[]> {
   const map = allNodes.map;
   const exact = allNodes.named(way).filter((name) => map.isRegion(name));
@@ -31,13 +35,26 @@ export async function wayNamed(
   const placeOf = (name: string): unknown => map.get(name)?.attributes["place"];
   const places = new Set(regions.map(placeOf));
   if (places.size === 1 && !places.has(undefined)) return regions;
-  if (options.byAllWords !== true) return [];
+  if (options.byAllWords !== true && options.context === undefined) return [];
   // Of several, the one whose name has every word said ("the haul road": the east haul road, not every road).
   const named = regions.filter((name) => {
     const place = placeOf(name);
     return typeof place === "string" && allWordsIn(way, place);
   });
-  return new Set(named.map(placeOf)).size === 1 ? named : [];
+  if (options.byAllWords === true && new Set(named.map(placeOf)).size === 1) return named;
+  // Else the one whose name's other words the mission says too ("the fence road … all along the north side": of
+  // the fence roads north, south, east and west, the north one).
+  const context = options.context;
+  if (context === undefined) return [];
+  const said = new Set(nameWords(context));
+  const wayWords = new Set(nameWords(way));
+  const fits = named.filter((name) => {
+    const place = placeOf(name);
+    if (typeof place !== "string") return false;
+    const more = nameWords(place).filter((word) => !wayWords.has(word));
+    return more.length > 0 && more.every((word) => said.has(word));
+  });
+  return new Set(fits.map(placeOf)).size === 1 ? fits : [];
 }
 
 /** The regions of the one place a subject of the mission that is a kind of way names (wayNamed), if one does. */
