@@ -582,6 +582,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fifty-first held-out measure: a livestock auction mart on the edge of a market town the morning after a night
+   * of heavy wet snow on a strong north-easterly, and fifteen missions by a fifty-first outside user
+   * (sim/worlds/heldout51), kept out of `general` and out of any test of success.
+   */
+  heldout51: {
+    name: "heldout51",
+    missions: missionFilesIn("heldout51"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
