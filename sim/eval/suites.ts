@@ -593,6 +593,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fifty-second held-out measure: a cliff-top holiday caravan park the morning after an overnight autumn gale off
+   * the sea with a spring high tide, and fifteen missions by a fifty-second outside user (sim/worlds/heldout52), kept
+   * out of `general` and out of any test of success.
+   */
+  heldout52: {
+    name: "heldout52",
+    missions: missionFilesIn("heldout52"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
