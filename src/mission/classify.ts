@@ -158,10 +158,23 @@ export function classify(input: ClassifyInput): GoalKind {
   // "check the hot tubs and the boilers, I just need to know what's wrong": asked to check a set of things, with
   // nothing said to have failed, "what's wrong" asks which of them are in trouble — not why something happened.
   // (So does going round a place and telling what's wrong: "go right round the lake path … lamps, the lot".)
+  // (What failed in a sentence before the check is how things came to need it: "lost a roof sheet in the night.
+  // check the machines underneath havent got wet - …" checks the machines; "check it" checks what failed.)
+  const checkSaid = text
+    .split(/(?<=[.?!])\s+/)
+    .find((sentence) => CHECK_PATTERN.test(sentence))
+    ?.toLowerCase();
+  const failedChecked = subjects.some(
+    (s) =>
+      s.failed === true &&
+      (checkSaid === undefined ||
+        saidAt(checkSaid, s.text) !== undefined ||
+        /\b(?:check|inspect|look at)\s+(?:it|them|that|this)\b/.test(checkSaid)),
+  );
   if (
     (CHECK_PATTERN.test(text) || (GO_ROUND.test(text) && STRONG_EXPLAIN.test(text))) &&
     !/\bwhy\b/i.test(text) &&
-    !subjects.some((s) => s.failed === true) &&
+    !failedChecked &&
     subjects.some(
       (s) =>
         !s.related &&

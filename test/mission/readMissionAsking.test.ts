@@ -73,4 +73,11 @@ describe("readMission: ways of asking", () => {
     const own = goal.subjects.filter((s) => !s.related);
     expect(own.map((s) => s.sense)).toEqual(["human"]);
   });
+
+  it("reads a check asked after what failed as a check of the things it names", async () => {
+    const goal = await readMission(
+      "Lost a panel off the polytunnel roof in the night and the rain's been getting in. check the kit underneath hasnt got wet - seed trays, heat mats, misting unit",
+    );
+    expect(goal.kind).toBe("assess");
+  });
 });
