@@ -1,8 +1,8 @@
 /**
- * What kind of question a mission is (find, assess, explain, route, survey), from its words and WordNet, and
- * which way a route question is about.
+ * What kind of question a mission is (find, assess, explain, route, survey), from its words; which way a route
+ * question is about is read in `ways.ts`.
  */
-import type { WordNet } from "../lexicon/index.js";
+import { WAY_STATE_WORDS, saidAt } from "./ways.js";
 import {
   ABILITY_PATTERN,
   ACCESS_WORDS,
@@ -10,7 +10,6 @@ import {
   EXPLAIN_PATTERN,
   FARED_PATTERN,
   FIND_PATTERN,
-  FIT_FOR_PATTERN,
   HIDDEN_PATTERN,
   MOTION_ADJECTIVES,
   ROUND_PATTERN,
@@ -220,172 +219,3 @@ const EXISTS_QUESTION = /\b(?:is|are)\s+there\s+(?:a|an|any|some)\s+([a-z][a-z-]
 /** "is that doable?", "is it possible?": whether what was just said can be done. */
 const MOVE_FEASIBLE =
   /\b(?:is|isn't|was|would)\s+(?:that|it|this)\s+(?:\w+\s+)?(?:doable|possible|feasible|workable|ok(?:ay)?|alright|all right|fine|safe|on)\b[^.!]*\?/i;
-
-/** Words of a way's state: fitness, or whether it is open ("is the back road passable?"). */
-export const WAY_STATE_WORDS =
-  /\b(?:ok(?:ay)?|alright|all right|fine|fit|good|clear|safe|usable|all the way|open|passable|impassable|blocked|closed|shut|drivable|driveable|through)\b/i;
-
-/** Words of fitness for use, which about a way ask whether it can be travelled. */
-export const FIT_WORDS =
-  /\b(?:ok(?:ay)?|alright|all right|fine|fit|good|clear|safe|usable|all the way)\b/i;
-
-/**
- * The way (a road, a lane, a track: a kind of way or path in WordNet) the mission asks about: the first subject
- * that is one and shares a sentence with one of `words` (of fitness, or of being open). Undefined when none.
- */
-export async function wayAsked(
-  wordnet: WordNet,
-  text: string,
-  subjects: readonly Subject[],
-  words: RegExp,
-): Promise<string | undefined> {
-  const sentences = text.split(/(?<=[.?!])\s+/);
-  for (const subject of subjects) {
-    const said = sentences.filter(
-      (sentence) =>
-        saidAt(sentence.toLowerCase(), subject.text) !== undefined && words.test(sentence),
-    );
-    if (said.length === 0) continue;
-    if (await isAWay(wordnet, subject.text)) return subject.text;
-  }
-  return undefined;
-}
-
-/**
- * The way a route runs by, said with a verb or preposition of going by it: "using the back road", "via the
- * service lane", "along the river path", "ride the bridleway". Candidates are the mission's subjects and places.
- */
-export async function wayTravelled(
-  wordnet: WordNet,
-  text: string,
-  candidates: readonly { readonly text: string }[],
-): Promise<string | undefined> {
-  const lower = text.toLowerCase();
-  for (const candidate of candidates) {
-    const at = lower.indexOf(candidate.text);
-    if (at < 0) continue;
-    const before = lower.slice(Math.max(0, at - 24), at);
-    if (
-      !/\b(?:using|use|via|along|through|thru|across|over|up|down|taking|take|by way of|walk|ride|drive|cycle|follow|hike)\s+(?:the\s+|that\s+|our\s+)?$/.test(
-        before,
-      )
-    )
-      continue;
-    // What one goes along is a way, whatever else the word names ("along the woodland ride").
-    if (
-      /\balong\s+(?:the\s+|that\s+|our\s+)?$/.test(before) ||
-      (await isAWay(wordnet, candidate.text))
-    )
-      return candidate.text;
-  }
-  return undefined;
-}
-
-/**
- * Where a subject's words are said in lower-cased text, a word said in the plural too ("the woods track" for the
- * subject "wood track"): the start and end of the words as said.
- */
-function saidAt(lower: string, phrase: string): { at: number; end: number } | undefined {
-  const words = phrase.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const match = new RegExp(`\\b${words.join("(?:s|es)?\\s+")}(?:s|es)?\\b`).exec(lower);
-  return match === null ? undefined : { at: match.index, end: match.index + match[0].length };
-}
-
-/**
- * Whether a way is asked about by its state: "is the service lane open yet", "the farm track is still blocked".
- */
-export async function wayStateAsked(
-  wordnet: WordNet,
-  text: string,
-  subjects: readonly Subject[],
-): Promise<string | undefined> {
-  const lower = text.toLowerCase();
-  for (const subject of subjects) {
-    const found = saidAt(lower, subject.text);
-    if (found === undefined) continue;
-    const { at, end } = found;
-    const after = lower.slice(end, end + 60);
-    const before = lower.slice(Math.max(0, at - 40), at);
-    const stated =
-      /^[^.?!]*?\b(?:is|are|'s)\s+(?:still\s+|it\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\b/.test(
-        after,
-      );
-    // "Is the back lane open?": the question puts the verb first.
-    const asked =
-      /\b(?:is|are|isn't|aren't)\s+(?:the\s+|our\s+|that\s+|this\s+)?[^.?!,]*$/.test(before) &&
-      /^\s+(?:still\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\b/.test(after);
-    if (!stated && !asked) continue;
-    if (await isAWay(wordnet, subject.text)) return subject.text;
-  }
-  return undefined;
-}
-
-/**
- * A way one travels along: the commonest sense of the phrase (or of its head) is an artifact that is, or is a
- * kind of, a way or a path (road, lane, driveway, footpath). Rarer senses do not count: "room" is also "space for
- * movement", a synonym of "way".
- */
-export async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
-  const words = text.toLowerCase().replace(/[_-]+/g, " ").trim();
-  const whole = words.includes(" ") ? await wordnet.senses(words, "n") : [];
-  const head = words.split(" ").at(-1) ?? words;
-  const senses = whole.length > 0 ? whole : await closedCompoundSenses(wordnet, head);
-  const ways = (words: readonly string[]): boolean =>
-    words.includes("way") || words.includes("path");
-  // A built way (road, lane) or a natural one (a track, a trail: WordNet's "path" as a line one travels), by
-  // one of the two commonest senses as a thing ("path" is first a way of life), never a quantity of space.
-  // A crossing one goes over or through is travelled too: WordNet defines a bridge as what "allows people or
-  // vehicles to cross", an underpass as "enabling pedestrians to cross".
-  const crossing = (definition: string): boolean => /\bto cross\b/.test(definition);
-  // (By its commonest senses as a thing: "walk" is first an act, but "the riverside walk" said to be clear is the
-  // path set aside for walking.)
-  const things = senses.filter((s) => s.lexName === "noun.artifact" || s.lexName === "noun.object");
-  // A channel for water or other fluids (a sluice: a conduit, "a passage … through which water … can pass") is a
-  // way for what flows in it, not for anyone to travel.
-  const forFluids = (definition: string): boolean =>
-    /\b(?:water|fluids?|liquids?|gas)\b/.test(definition);
-  for (const sense of things.slice(0, 2)) {
-    if (forFluids(sense.definition)) continue;
-    if (ways(sense.words) || crossing(sense.definition)) return true;
-    const above = await wordnet.closure(sense, ["hypernym"], { depth: 3 });
-    const below = above.findIndex(
-      (entry) => ways(entry.sense.words) || crossing(entry.sense.definition),
-    );
-    if (below >= 0 && !above.slice(0, below).some((entry) => forFluids(entry.sense.definition)))
-      return true;
-  }
-  return false;
-}
-
-/** "Is the lane ok to drive up?": fitness (ok, safe, clear…) for a verb of motion. */
-export async function fitForMotion(wordnet: WordNet, text: string): Promise<boolean> {
-  const verb = FIT_FOR_PATTERN.exec(text)?.[1]?.toLowerCase();
-  return verb !== undefined && (await motionVerbs(wordnet, [{ lemma: verb }]));
-}
-
-/** Whether any verb's common senses are of motion or of taking, giving and carrying (WordNet lexicographer files). */
-export async function motionVerbs(
-  wordnet: WordNet,
-  list: readonly { lemma: string }[],
-): Promise<boolean> {
-  for (const verb of list) {
-    const senses = (await wordnet.senses(verb.lemma, "v")).slice(0, 3);
-    if (senses.some((s) => s.lexName === "verb.motion" || s.lexName === "verb.possession"))
-      return true;
-  }
-  return false;
-}
-
-/**
- * A word's noun senses; for a closed compound WordNet does not list ("bridleway", "cycleway"), those of its
- * longest known ending of at least three letters: the last part of a compound is its head.
- */
-async function closedCompoundSenses(wordnet: WordNet, word: string) {
-  const own = await wordnet.senses(word, "n");
-  if (own.length > 0) return own;
-  for (let start = 1; start <= word.length - 3; start += 1) {
-    const ending = await wordnet.senses(word.slice(start), "n");
-    if (ending.length > 0) return ending;
-  }
-  return own;
-}

@@ -14,4 +14,4 @@ export { readMission, type ReadMissionOptions } from "./readMission.js";
 export { compassIn, destinationPhrase, parseInstruction } from "./instruction.js";
 export { tokenize, nounPhrases, type NounPhrase, type Token } from "./phrases.js";
 export { missionSteps } from "./steps.js";
-export { isAWay } from "./classify.js";
+export { isAWay } from "./ways.js";

@@ -8,17 +8,16 @@ import {
   spellContractions,
   expandNounContractions,
 } from "./cues.js";
+import { classify, ASKS_OTHERS_ABILITY } from "./classify.js";
 import {
   FIT_WORDS,
   WAY_STATE_WORDS,
-  classify,
   fitForMotion,
-  ASKS_OTHERS_ABILITY,
   motionVerbs,
   wayAsked,
   wayStateAsked,
   wayTravelled,
-} from "./classify.js";
+} from "./ways.js";
 import { askedInQuestions } from "./questions.js";
 import { guessedPlaces } from "./guessedPlaces.js";
 import { groupsAsContext, ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
