@@ -31,6 +31,7 @@ function deterministicPart(result: EvaluationResult): string {
 describe("an evaluation", () => {
   let first: EvaluationResult;
 
+  // (A whole small evaluation, sims and all: on a loaded two-core machine it outlasts the default 30 s.)
   it("runs every mission × method × trial and every ablation cell", async () => {
     first = await smallEvaluation();
     expect(first.runs.map((r) => `${r.method}/${r.trial}`)).toEqual([
@@ -58,7 +59,7 @@ describe("an evaluation", () => {
       expect(run.oracleM).toBeGreaterThan(0);
       expect(run.distanceRatio).toBeCloseTo(run.distanceM / (run.oracleM ?? 1), 2);
     }
-  });
+  }, 120_000);
 
   it("gives identical results, minus wall-clock times, when run again with the same seed", async () => {
     const second = await smallEvaluation();

@@ -7,14 +7,12 @@ import { REPLY_PLACE } from "./goalText.js";
 import { mismatchedIdentifiers } from "./identifiers.js";
 import {
   NodeIndex,
-  allWordsIn,
   groundPlaces,
-  nameWords,
   namesAKindByMeaning,
   rankPlaces,
   spreadOverPlaces,
 } from "./grounding.js";
-import { distanceToNodeM, isLandmark, isWalled, nodeClass } from "./mapQueries.js";
+import { distanceToNodeM, isLandmark, nodeClass } from "./mapQueries.js";
 import { groundTargetClasses, isDetectable } from "./targetClasses.js";
 import { placedFirst, statedCount } from "./placedFirst.js";
 import { otherSuspects } from "./suspects.js";
@@ -25,6 +23,7 @@ import { mentionedPlaces, withoutSources } from "./mentionedPlaces.js";
 import { unique } from "./unique.js";
 import { machineHouses } from "./noiseRooms.js";
 import { roomsOfThings } from "./roomsOfThings.js";
+import { placeNamer } from "./placeNamed.js";
 
 /** WordNet's files of places and things one can be on or in: a word whose commonest sense is one is a kind. */
 const PLACE_SENSES = new Set(["noun.location", "noun.object", "noun.artifact"]);
@@ -122,36 +121,7 @@ export async function computeFocus(options: {
       map,
       goal.subjects.filter((s) => !s.related && s.sense !== "place").map((s) => s.text),
     ));
-  // "kiosk's got no power": a thing an explanation names that is the one building whose name has its words (the
-  // kiosk café) is where the symptom shows.
-  // (Asked of each subject several times below: worked out once.)
-  const placesNamed = new Map<string, string[]>();
-  const placeNamed = (text: string): string[] => {
-    const known = placesNamed.get(text);
-    if (known !== undefined) return known;
-    const places = placeNamedNow(text);
-    placesNamed.set(text, places);
-    return places;
-  };
-  const placeNamedNow = (text: string): string[] => {
-    const exact = allNodes.named(text);
-    if (exact.length > 0 || goal.kind !== "explain" || saidToBeFine(goal.text, text)) return exact;
-    // (A word that names things on the map is a thing: "the fountain's stopped" by the fountain plant room.)
-    const head = nameWords(text).at(-1) ?? text;
-    const aThing = map
-      .objectNames()
-      .some((name) => !isLandmark(map, name) && nameWords(nodeClass(map, name)).includes(head));
-    if (aThing) return exact;
-    const buildings = allNodes.nodes.filter(
-      (name) =>
-        isLandmark(map, name) &&
-        isWalled(map, name) &&
-        allWordsIn(text, allNodes.wordsOf(name).join(" ")),
-    );
-    // (A building and its floor, "kiosk_cafe" and "kiosk_cafe_floor", are one place.)
-    const roots = buildings.filter((name) => !buildings.some((b) => name.startsWith(`${b}_`)));
-    return roots.length === 1 ? buildings : [];
-  };
+  const placeNamed = placeNamer({ goal, map, allNodes });
   const symptomPlaces =
     goal.kind === "explain" || goal.kind === "survey" || placeOnly
       ? goal.subjects.filter(
@@ -410,13 +380,4 @@ export async function computeFocus(options: {
     labels,
     phrases,
   };
-}
-
-/** "Cafe's still got power", "the barn is fine": a thing the mission says is still all right shows no symptom. */
-function saidToBeFine(text: string, thing: string): boolean {
-  const words = thing.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(
-    String.raw`\b${words}(?:'s|s| is| are| has| have)?\s+(?:still|fine|ok|okay|alright|working)\b`,
-    "i",
-  ).test(text);
 }
