@@ -40,8 +40,9 @@ export async function soughtPerson(
     // So is "him" back to someone told of by what they are ("the chiller contractor … go and find him").
     const pointedBack =
       (sought?.word === "him" || sought?.word === "her") &&
-      (tokens.slice(0, j).some(isAName) || (await personToldOf(wordnet, tokens.slice(0, j)))) &&
-      !(await animalToldOf(wordnet, tokens));
+      (tokens.slice(0, j).some(isAName) ||
+        (await toldOf(wordnet, tokens.slice(0, j), "noun.person"))) &&
+      !(await toldOf(wordnet, tokens, "noun.animal"));
     if (sought !== undefined && (pointedBack || isAName(sought))) {
       const word = (await wordnet.senses("somebody"))[0]?.words[0];
       if (word === undefined) return undefined;
@@ -58,14 +59,6 @@ export async function soughtPerson(
   return undefined;
 }
 
-async function animalToldOf(wordnet: WordNet, tokens: readonly Token[]): Promise<boolean> {
-  for (const token of tokens) {
-    if (!token.tags.has("Noun") || token.tags.has("Pronoun") || isAName(token)) continue;
-    if ((await commonNounSense(wordnet, token.lemma))?.lexName === "noun.animal") return true;
-  }
-  return false;
-}
-
 /** Whoever: "someone heard it" tells of nobody in particular. */
 const ANYONE = new Set([
   "someone",
@@ -77,19 +70,23 @@ const ANYONE = new Set([
   "nobody",
 ]);
 
-/** The commonest noun sense that is not a proper noun's ("Ewe", a people, before "ewe", a sheep). */
-async function commonNounSense(wordnet: WordNet, word: string) {
-  return (await wordnet.senses(word, "n")).find(
-    (sense) => !(sense.lemmas ?? []).some((l) => l.toLowerCase() === word && l !== word),
-  );
-}
-
-/** A noun whose commonest sense is a person ("contractor", "engineer"), told of before. */
-async function personToldOf(wordnet: WordNet, tokens: readonly Token[]): Promise<boolean> {
+/**
+ * Whether a noun said among the tokens is, by its commonest sense that is not a proper noun's, of WordNet's file
+ * `lexName`: an animal ("one of the ewes"; "Ewe", a people, does not count) or a person ("the contractor"; not
+ * "someone").
+ */
+async function toldOf(
+  wordnet: WordNet,
+  tokens: readonly Token[],
+  lexName: "noun.animal" | "noun.person",
+): Promise<boolean> {
   for (const token of tokens) {
     if (!token.tags.has("Noun") || token.tags.has("Pronoun") || isAName(token)) continue;
     if (ANYONE.has(token.word)) continue;
-    if ((await commonNounSense(wordnet, token.lemma))?.lexName === "noun.person") return true;
+    const sense = (await wordnet.senses(token.lemma, "n")).find(
+      (s) => !(s.lemmas ?? []).some((l) => l.toLowerCase() === token.lemma && l !== token.lemma),
+    );
+    if (sense?.lexName === lexName) return true;
   }
   return false;
 }
