@@ -14,3 +14,4 @@ export { personWord } from "./person.js";
 export { BROAD_KINDS } from "./broadKinds.js";
 export { cardinalNumber, numberWord } from "./numberWords.js";
 export { gerundBases } from "./gerund.js";
+export { wayHazardWords } from "./wayHazards.js";

@@ -128,7 +128,7 @@ export function classify(input: ClassifyInput): GoalKind {
     input.fitForMotion ||
     WAY_QUESTION_PATTERN.test(text) ||
     tokens.some((t) => MOTION_ADJECTIVES.has(t.word)) ||
-    (access && endpoints && /\?/.test(text)) ||
+    (access && endpoints && (/\?/.test(text) || COPULA_FIRST.test(text))) ||
     // "can people walk from the bus stop to the library?": whether others can make a movement between places.
     (input.othersMove === true && endpoints) ||
     // "taking the trailer from the yard to the top field along the lane, is it clear all the way?": a carry
@@ -212,6 +212,12 @@ export function classify(input: ClassifyInput): GoalKind {
   if (concrete) return "explain";
   return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
 }
+
+/**
+ * "For the show saturday - is the drove clear from the pens through to the showfield so we can …": a clause that
+ * opens on "is"/"are" and an article asks a question, with or without its question mark.
+ */
+const COPULA_FIRST = /(?:^|[.!?;:]\s*|\s[-–]\s+)(?:is|are)\s+(?:the|our|that|this)\s/i;
 
 /** "is there a …", "are there any …": group 1 is the first word of what is asked for. */
 const EXISTS_QUESTION = /\b(?:is|are)\s+there\s+(?:a|an|any|some)\s+([a-z][a-z-]*)/i;

@@ -76,6 +76,9 @@ export function saidAt(lower: string, phrase: string): { at: number; end: number
   return match === null ? undefined : { at: match.index, end: match.index + match[0].length };
 }
 
+/** Prepositions that say where a way leads ("the lane into town", "the track up to the mast"). */
+const LEADS_TO = "into|to|from|through|past|up|down|along|across|over|out|round|around|onto";
+
 /**
  * Whether a way is asked about by its state: "is the service lane open yet", "the farm track is still blocked".
  */
@@ -95,10 +98,14 @@ export async function wayStateAsked(
       /^[^.?!]*?\b(?:is|are|'s)\s+(?:still\s+|it\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\b/.test(
         after,
       );
-    // "Is the back lane open?": the question puts the verb first.
+    // "Is the back lane open?": the question puts the verb first. What the way is said to lead to may stand
+    // between ("is the lane into town open yet?", "is the path down to the jetty clear?").
     const asked =
       /\b(?:is|are|isn't|aren't)\s+(?:the\s+|our\s+|that\s+|this\s+)?[^.?!,]*$/.test(before) &&
-      /^\s+(?:still\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\b/.test(after);
+      new RegExp(
+        `^(?:\\s+(?:${LEADS_TO})(?:\\s+(?:${LEADS_TO}))*(?:\\s+the)?(?:\\s+[a-z'-]+){1,2})?` +
+          "\\s+(?:still\\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\\b",
+      ).test(after);
     if (!stated && !asked) continue;
     if (await isAWay(wordnet, subject.text)) return subject.text;
   }

@@ -80,4 +80,21 @@ describe("readMission: ways of asking", () => {
     );
     expect(goal.kind).toBe("assess");
   });
+
+  it("reads a way asked about with where it leads between its name and its state as a route", async () => {
+    const goal = await readMission("Is the footpath past the church open yet or not");
+    expect(goal.kind).toBe("route");
+    expect(goal.way).toBe("footpath");
+  });
+
+  it("reads a question that opens on its verb as one, without its question mark", async () => {
+    const goal = await readMission(
+      "For tuesday - is the yard clear from the barn through to the paddock so we can move the ewes",
+    );
+    expect(goal.kind).toBe("route");
+    expect(goal.places.map((p) => [p.relation, p.text])).toEqual([
+      ["from", "barn"],
+      ["to", "paddock"],
+    ]);
+  });
 });

@@ -18,6 +18,8 @@ export function detectorLabels(options: {
   readonly survey: { readonly person: string | undefined } | undefined;
   /** Things are named at a named place and none of them is a class on the map. */
   readonly namedAtAPlace: boolean;
+  /** For a route: natural masses that may have come down across the way (a slide of earth, a drift), read from WordNet. */
+  readonly wayHazards?: readonly string[];
 }): string[] {
   const { goal, targetClasses, survey } = options;
   const people = survey?.person === undefined ? [] : [survey.person];
@@ -46,9 +48,16 @@ export function detectorLabels(options: {
     // birch, an oak's bough — and a detector asked for an obstruction may not take a tree for one.)
     ...(goal.kind === "route" ? ["obstruction", "barrier", "tree", "branch"] : []),
   ]);
+  // After a tree, what most often closes a way is earth or snow come down across it; these labels come on top of
+  // the usual number, so the mission's own words keep their room.
+  const hazards = goal.kind === "route" ? (options.wayHazards ?? []) : [];
+  const cap = MAX_LABELS + hazards.length;
   // The mission's own words and the map's kinds come first, but never crowd out the broad kinds entirely: a long
   // tail of the map's classes guessed by meaning is a poorer net for an unseen cause than "machine".
   const own = unique([...goal.labels, ...targetClasses]);
   const ownRoom = Math.max(MAX_LABELS - broad.length, goal.labels.length, MIN_OWN_LABELS);
-  return unique([...own.slice(0, ownRoom), ...broad, ...own.slice(ownRoom)]).slice(0, MAX_LABELS);
+  return unique([...own.slice(0, ownRoom), ...broad, ...hazards, ...own.slice(ownRoom)]).slice(
+    0,
+    cap,
+  );
 }

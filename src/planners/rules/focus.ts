@@ -1,6 +1,6 @@
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
-import { personWord, type WordNet } from "../../lexicon/index.js";
+import { personWord, wayHazardWords, type WordNet } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { REPLY_PLACE } from "./goalText.js";
@@ -338,6 +338,7 @@ export async function computeFocus(options: {
     targetClasses,
     survey: placeSurvey ? { person: await personWord(wordnet) } : undefined,
     namedAtAPlace: anchors.length > 0 && grounded.named.size === 0,
+    wayHazards: goal.kind === "route" ? await wayHazardWords(wordnet) : [],
   });
   const placeNames: string[] = [];
   for (const place of placesSaid) {

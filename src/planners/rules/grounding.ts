@@ -113,6 +113,22 @@ export async function groundPlaces(
       found.push(...byNumber);
       continue;
     }
+    // ("the T4 crane pad", "the B2 loading bay": a mark of a letter or two and a number says which of the places
+    // of that name by its number.)
+    const mark = MARK.exec(` ${phrase.toLowerCase()} `);
+    if (mark !== null) {
+      const rest = ` ${phrase.toLowerCase()} `.replace(mark[0], " ").trim();
+      const number = Number(mark[1]);
+      const which = (await groundPlaces(relevance, index, [rest], options)).filter(
+        (name) =>
+          index.map.get(name)?.attributes["placeNumber"] === number ||
+          (isLandmark(index.map, name) && name.endsWith(`_${number}`)),
+      );
+      if (which.length > 0) {
+        found.push(...which);
+        continue;
+      }
+    }
     const words = nameWords(phrase).filter((w) => w.length > 2 || w.startsWith("#"));
     // A place named exactly so ("the paddock") beats one whose name only contains the word ("paddock track").
     const exact = index.named(phrase);
@@ -310,6 +326,9 @@ export async function namesAKindByMeaning(
     if (relevance.select(await relevance.rank([phrase], classes)).length > 0) return true;
   return false;
 }
+
+/** A mark said with a place's name: a letter or two and a number (group 1), as a word of its own. */
+const MARK = /\s[a-z]{1,2}(\d+)(?=\s)/;
 
 /**
  * "lock 3": a number after the name picks the node the map numbers so (`lock_3`, or a region on the surface

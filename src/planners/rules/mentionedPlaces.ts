@@ -37,10 +37,29 @@ export function mentionedPlaces(index: NodeIndex, text: string): string[] {
       words.slice(0, -1).some((w) => w.length > 2) &&
       !fullNames.has(leadWords) &&
       said.includes(` ${leadWords} `);
-    if ((whole || lead) && !spreadOverPlaces(map, nodes) && !mostOfTheMap(map, nodes, regionCount))
-      found.push(...nodes);
+    if (!(whole || lead)) continue;
+    // ("T4 crane pad", "crane pad 4": of places numbered under one name, the number said picks one.)
+    const numbers = saidNumbers(said, words.join(" "));
+    const which =
+      numbers.size === 0
+        ? nodes
+        : nodes.filter((name) => numbers.has(Number(map.get(name)?.attributes["placeNumber"])));
+    const chosen = which.length > 0 ? which : nodes;
+    if (!spreadOverPlaces(map, chosen) && !mostOfTheMap(map, chosen, regionCount))
+      found.push(...chosen);
   }
   return found;
+}
+
+/** Numbers said with a place name: after it ("crane pad 4") or as a mark before it ("t4 crane pad"). */
+function saidNumbers(said: string, name: string): Set<number> {
+  const numbers = new Set<number>();
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  for (const match of said.matchAll(new RegExp(`\\s${escaped}\\s(\\d+)\\s`, "g")))
+    numbers.add(Number(match[1]));
+  for (const match of said.matchAll(new RegExp(`\\s[a-z]{1,2}(\\d+)\\s${escaped}\\s`, "g")))
+    numbers.add(Number(match[1]));
+  return numbers;
 }
 
 /** Share of the map's regions above which a place is the site itself ("the hospital grounds"), not a part of it. */

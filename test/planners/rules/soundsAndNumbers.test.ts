@@ -106,6 +106,44 @@ describe("sounds, numbers and lost things", () => {
     expect(history).not.toContain("inspect(water_trough_1");
   }, 180_000);
 
+  it("takes a mark like B2 for the number of the place it goes with", async () => {
+    const bay = (n: number, x0: number) =>
+      surfaceFeature(
+        { class: "gravel", name: `loading_bay_${n}`, description: `loading bay ${n}` },
+        { polygon: rect(x0, 60, x0 + 40, 100) },
+      );
+    const tank = (n: number, x: number, description: string) =>
+      objectFeature(`day_tank_${n}`, "day_tank", [x, 80], description);
+    const world = writeTestWorld(
+      [
+        surfaceFeature(
+          { class: "road", name: "service_road", description: "tarmac service road" },
+          { polygon: rect(0, 0, 240, 60) },
+        ),
+        bay(1, 0),
+        bay(2, 100),
+        bay(3, 200),
+        tank(1, 20, "steel day tank on its stand, dry underneath, gauge half; fine"),
+        tank(2, 120, "steel day tank on its stand, drain cock open, diesel running out; leaking"),
+        tank(3, 220, "steel day tank on its stand, dry underneath, gauge full; fine"),
+      ],
+      { start: [20, 20] },
+    );
+    const history = await solves(world, {
+      mission: "theres diesel all over the B2 loading bay. where's it coming from",
+      operator: { answers: ["the middle bay of the three"] },
+      expect: {
+        inspected: ["day_tank_2"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { problems: ["day_tank_2"] },
+      },
+      limits: { maxIterations: 20, maxSimSeconds: 1500 },
+    });
+    // Not the tanks of the other bays, the first of them beside the robot.
+    expect(history).not.toContain("inspect(day_tank_1");
+  }, 180_000);
+
   it("asks where to look for a lost thing nobody placed before driving anywhere", async () => {
     const world = writeTestWorld(
       [

@@ -8,7 +8,15 @@ import { house, solves } from "./testWorlds.js";
  * A yard with two lanes north to a hay barn round a thicket; a larch down across the west lane that the prior does
  * not show. Written for these tests, from no evaluation suite.
  */
-function twoLanes(): string {
+function twoLanes(
+  blocker: EnuFeature = objectFeature(
+    "fallen_larch_1",
+    "fallen_larch",
+    [10, 100],
+    "a larch blown down across the lane, its crown in the thicket; nothing can pass",
+    false,
+  ),
+): string {
   const lane = (name: string, x: number): EnuFeature =>
     surfaceFeature(
       { class: "path", name, width: 4 },
@@ -49,13 +57,7 @@ function twoLanes(): string {
           [15, 100],
         ],
       },
-      objectFeature(
-        "fallen_larch_1",
-        "fallen_larch",
-        [10, 100],
-        "a larch blown down across the lane, its crown in the thicket; nothing can pass",
-        false,
-      ),
+      blocker,
     ],
     { start: [100, 10] },
   );
@@ -68,6 +70,27 @@ describe("ways round and what closes them", () => {
       operator: { answers: ["up the west lane from the south yard to the barn"] },
       expect: {
         inspected: ["fallen_larch_1"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { route_open: false },
+      },
+      limits: { maxIterations: 30, maxSimSeconds: 2400 },
+    });
+  }, 180_000);
+
+  it("sees earth slid down across the way as what closes it, not only a tree", async () => {
+    const slip = objectFeature(
+      "mudslide_1",
+      "mudslide",
+      [10, 100],
+      "mud and stones slid off the bank across the lane overnight, knee deep; nothing can pass",
+      false,
+    );
+    await solves(twoLanes(slip), {
+      mission: "after all that rain is the west lane still ok up to the hay barn?",
+      operator: { answers: ["up the west lane from the south yard to the barn"] },
+      expect: {
+        inspected: ["mudslide_1"],
         visited: [],
         maxClarify: 1,
         verdict: { route_open: false },
