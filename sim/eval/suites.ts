@@ -615,6 +615,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fifty-fourth held-out measure: an equestrian centre and livery yard the morning after a hot still day that broke
+   * in a violent thunderstorm with hail, a power cut and a flash flood down the lane, and fifteen missions by a
+   * fifty-fourth outside user (sim/worlds/heldout54), kept out of `general` and out of any test of success.
+   */
+  heldout54: {
+    name: "heldout54",
+    missions: missionFilesIn("heldout54"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
