@@ -626,6 +626,18 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fifty-fifth held-out measure: a hydro-electric dam and reservoir in a Highland glen the morning after a week of
+   * heavy rain that ended in an overnight gale, the reservoir spilling for the first time in years and a landslip on
+   * the hillside above the penstock, and fifteen missions by a fifty-fifth outside user (sim/worlds/heldout55), kept
+   * out of `general` and out of any test of success.
+   */
+  heldout55: {
+    name: "heldout55",
+    missions: missionFilesIn("heldout55"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
