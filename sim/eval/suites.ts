@@ -638,6 +638,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fifty-sixth held-out measure: a family farm park the morning after a heatwave broke in a night of thunderstorms,
+   * with a lightning strike by the café and the lower field flooded, and fifteen missions by a fifty-sixth outside user
+   * (sim/worlds/heldout56), kept out of `general` and out of any test of success.
+   */
+  heldout56: {
+    name: "heldout56",
+    missions: missionFilesIn("heldout56"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
