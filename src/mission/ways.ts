@@ -77,7 +77,22 @@ export function saidAt(lower: string, phrase: string): { at: number; end: number
 }
 
 /** Prepositions that say where a way leads ("the lane into town", "the track up to the mast"). */
-const LEADS_TO = "into|to|from|through|past|up|down|along|across|over|out|round|around|onto";
+const LEADS_TO = [
+  "into",
+  "to",
+  "from",
+  "through",
+  "past",
+  "up",
+  "down",
+  "along",
+  "across",
+  "over",
+  "out",
+  "round",
+  "around",
+  "onto",
+].join("|");
 
 /**
  * Whether a way is asked about by its state: "is the service lane open yet", "the farm track is still blocked".

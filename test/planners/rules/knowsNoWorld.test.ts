@@ -28,6 +28,12 @@ const FORMAT_CLASSES = new Set(
  * uses: clauses.ts's conjunctions of time, the fitness adjectives in cues.ts and classify.ts).
  */
 const GRAMMAR_WORDS = new Set(["till", "safe"]);
+/**
+ * Everyday English that a world's descriptions happen to use as well, each read and kept by a reviewer: the
+ * route answers' "the way to <place>", the operator being told "where it is", and "left behind" among the
+ * ways of saying a thing is lost (cues.ts's find pattern). None says anything of a world.
+ */
+const COMMON_PHRASES = new Set(["the way to", "where it is", "left behind"]);
 const STOP = new Set(
   "the a an and or of with in on at to by from its it is are was be no not one two three into under over for as".split(
     " ",
@@ -125,7 +131,8 @@ describe("the offline planner knows no world", () => {
             runs.add(words.slice(start, end).join(" "));
         for (const run of runs) {
           if (vocabulary.names.has(run)) offences.push(`${file}: node name ${run}`);
-          if (vocabulary.phrases.has(run)) offences.push(`${file}: description phrase "${run}"`);
+          if (vocabulary.phrases.has(run) && !COMMON_PHRASES.has(run))
+            offences.push(`${file}: description phrase "${run}"`);
         }
         for (const cls of vocabulary.classes)
           if (literal === cls || literal === cls.replace(/_/g, " "))
