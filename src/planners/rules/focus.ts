@@ -127,7 +127,9 @@ export async function computeFocus(options: {
       ? goal.subjects.filter(
           (s) =>
             !(goal.sources ?? []).includes(s.text) &&
-            placeNamed(s.text).some((name) => map.isRegion(name) || isLandmark(map, name)),
+            // ("P2 and P3 have gone off": things named by their marks are where the symptom shows.)
+            (placeNamed(s.text).some((name) => map.isRegion(name) || isLandmark(map, name)) ||
+              allNodes.marked(s.text).length > 0),
         )
       : roomsOfThings(goal, allNodes, map);
   // Whom news came from, or where a sign was heard from, is no thing to look at.

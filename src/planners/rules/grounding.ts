@@ -60,6 +60,61 @@ export class NodeIndex {
   }
 
   /**
+   * "T4", "T10 T11": marks of a letter or two and a number, each naming the numbered thing or landmark whose name
+   * begins with those letters (turbine 4, its tower 4), or the numbered place whose name does. Empty unless every
+   * word of the phrase is a mark.
+   */
+  marked(phrase: string): string[] {
+    const marks = phrase
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => MARK_WORD.exec(word));
+    if (marks.length === 0) return [];
+    const said: { letters: string; number: number }[] = [];
+    for (const mark of marks) {
+      if (mark === null) return [];
+      said.push({ letters: mark[1] ?? "", number: Number(mark[2]) });
+    }
+    // Each numbered series the marks could name: a place name, or a thing's name less its number.
+    const series = new Map<string, { numbers: Set<number>; nodes: string[] }>();
+    for (const name of this.nodes) {
+      const attributes = this.#map.get(name)?.attributes ?? {};
+      const place = attributes["place"];
+      const own = /^([a-z][a-z_]*?)_(\d+)$/.exec(name);
+      const numberedPlace =
+        typeof place === "string" && typeof attributes["placeNumber"] === "number";
+      const numberedThing = !this.#map.isRegion(name) && own !== null;
+      if (!numberedPlace && !numberedThing) continue;
+      const stem = numberedPlace ? place.toLowerCase() : (own?.[1] ?? "");
+      const number = numberedPlace ? Number(attributes["placeNumber"]) : Number(own?.[2]);
+      const entry = series.get(stem) ?? { numbers: new Set<number>(), nodes: [] };
+      entry.numbers.add(number);
+      entry.nodes.push(name);
+      series.set(stem, entry);
+    }
+    // ("T1 T2 and T3" are turbines 1 to 3, not the one tipper lorry numbered 1: of the series whose name begins
+    // with the letters and that have every number said, the longest.)
+    const fits = [...series].filter(([stem, entry]) =>
+      said.every(({ letters, number }) => stem.startsWith(letters) && entry.numbers.has(number)),
+    );
+    const longest = Math.max(0, ...fits.map(([, entry]) => entry.numbers.size));
+    const numbers = new Set(said.map((m) => m.number));
+    return fits
+      .filter(([, entry]) => entry.numbers.size === longest)
+      .flatMap(([, entry]) =>
+        entry.nodes.filter((name) => {
+          const attributes = this.#map.get(name)?.attributes ?? {};
+          const number =
+            typeof attributes["placeNumber"] === "number"
+              ? attributes["placeNumber"]
+              : Number(/_(\d+)$/.exec(name)?.[1]);
+          return numbers.has(number);
+        }),
+      );
+  }
+
+  /**
    * Nodes whose place name, or landmark name, is exactly the phrase; else whose name of two words or more ends the
    * phrase ("the main car park" is the map's "car park" when no place is called the main car park).
    */
@@ -108,6 +163,11 @@ export async function groundPlaces(
   // Candidates for grounding by meaning, collected at most once per call.
   let places: { id: string; text: string }[] | undefined;
   for (const phrase of phrases) {
+    const byMark = index.marked(phrase);
+    if (byMark.length > 0) {
+      found.push(...byMark);
+      continue;
+    }
     const byNumber = numberedNodes(index, phrase);
     if (byNumber.length > 0) {
       found.push(...byNumber);
@@ -122,7 +182,7 @@ export async function groundPlaces(
       const which = (await groundPlaces(relevance, index, [rest], options)).filter(
         (name) =>
           index.map.get(name)?.attributes["placeNumber"] === number ||
-          (isLandmark(index.map, name) && name.endsWith(`_${number}`)),
+          (!index.map.isRegion(name) && name.endsWith(`_${number}`)),
       );
       if (which.length > 0) {
         found.push(...which);
@@ -326,6 +386,9 @@ export async function namesAKindByMeaning(
     if (relevance.select(await relevance.rank([phrase], classes)).length > 0) return true;
   return false;
 }
+
+/** A word that is a mark: a letter or two (group 1) and a number (group 2). */
+const MARK_WORD = /^([a-z]{1,2})(\d+)$/;
 
 /** A mark said with a place's name: a letter or two and a number (group 1), as a word of its own. */
 const MARK = /\s[a-z]{1,2}(\d+)(?=\s)/;

@@ -17,7 +17,8 @@ export function placeNamer(options: {
   const { goal, map, allNodes } = options;
   const known = new Map<string, string[]>();
   const placeNamedNow = (text: string): string[] => {
-    const exact = allNodes.named(text);
+    const named = allNodes.named(text);
+    const exact = named.length > 0 ? named : allNodes.marked(text);
     if (exact.length > 0 || goal.kind !== "explain" || saidToBeFine(goal.text, text)) return exact;
     // (A word that names things on the map is a thing: "the fountain's stopped" by the fountain plant room.)
     const head = nameWords(text).at(-1) ?? text;

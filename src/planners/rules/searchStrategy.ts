@@ -100,16 +100,11 @@ export function searchStrategy(situation: Situation): Decision {
         memory.conditions.get(name) === "problem" &&
         namesTheSymptom(situation, name),
     );
-  // ("diesel all over the B2 loading bay": a cause found there that names the symptom explains it; the same kind
-  // of thing at the other bays has no part in it.)
-  const awayFromThePlace = (name: string): boolean =>
-    focus.anchors.length > 0 && !targetNearAnAnchor(situation, name);
   const open = candidates.filter(
     (name) =>
       !(
         (heardItsSource ||
-          (explainedByMeaning &&
-            (focus.onlyByPlace.has(nodeClass(situation.map, name)) || awayFromThePlace(name)))) &&
+          (explainedByMeaning && focus.onlyByPlace.has(nodeClass(situation.map, name)))) &&
         !besideACause(name)
       ) &&
       !memory.inspected.has(name) &&
@@ -362,14 +357,9 @@ function namesTheSymptom(situation: Situation, name: string): boolean {
 
 /** Whether a decision's target lies at or near a place the mission named. */
 function nearAnAnchor(situation: Situation, decision: Decision): boolean {
+  const { map, focus } = situation;
   const intention = decision.intention;
   const target = intention !== undefined && "target" in intention ? intention.target : undefined;
-  return targetNearAnAnchor(situation, target);
-}
-
-/** Whether a node lies at or near a place the mission named (an unknown one counts as near). */
-function targetNearAnAnchor(situation: Situation, target: string | undefined): boolean {
-  const { map, focus } = situation;
   const at = target === undefined ? undefined : map.coordsOf(target);
   if (at === undefined) return true;
   return focus.anchors.some((anchor) => distanceToNodeM(map, anchor, at) <= NEAR_ANCHOR_M);

@@ -140,8 +140,52 @@ describe("sounds, numbers and lost things", () => {
       },
       limits: { maxIterations: 20, maxSimSeconds: 1500 },
     });
-    // Not the tanks of the other bays, the first of them beside the robot.
-    expect(history).not.toContain("inspect(day_tank_1");
+    // The tank of the bay said first, not that of the bay beside the robot.
+    const at = (call: string): number => {
+      const i = history.indexOf(call);
+      return i < 0 ? Number.POSITIVE_INFINITY : i;
+    };
+    expect(at("inspect(day_tank_2")).toBeLessThan(at("inspect(day_tank_1"));
+  }, 180_000);
+
+  it("takes marks like P2 and P3 for the numbered things they name", async () => {
+    const pump = (n: number, x: number, description: string) =>
+      objectFeature(`borehole_pump_${n}`, "borehole_pump", [x, 90], description);
+    const panel = (n: number, x: number, description: string) =>
+      objectFeature(`pump_panel_${n}`, "control_panel", [x, 70], description);
+    const world = writeTestWorld(
+      [
+        surfaceFeature(
+          { class: "grass", name: "paddock", description: "sheep paddock, short grass" },
+          { polygon: rect(0, 0, 300, 120) },
+        ),
+        pump(1, 30, "borehole pump head, humming, water in the header pipe; running"),
+        pump(2, 200, "borehole pump head, silent, cold; not running"),
+        pump(3, 260, "borehole pump head, silent, cold; not running"),
+        panel(1, 40, "pump control panel, power lamp lit, breakers on; fine"),
+        panel(2, 230, "pump control panel for the two far pumps, main breaker tripped off; faulty"),
+        objectFeature("tractor_1", "tractor", [60, 20], "tractor parked by the gate; fine"),
+      ],
+      { start: [20, 20] },
+    );
+    const history = await solves(world, {
+      mission: "P2 and P3 have gone off in the night, the top troughs are empty. why?",
+      operator: { answers: ["the two pumps at the far end of the paddock"] },
+      expect: {
+        inspected: ["pump_panel_2"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { problems: ["pump_panel_2"] },
+      },
+      limits: { maxIterations: 20, maxSimSeconds: 1500 },
+    });
+    // The far pumps and their panel first, not the panel of the pump that still runs beside the robot.
+    const at = (call: string): number => {
+      const i = history.indexOf(call);
+      return i < 0 ? Number.POSITIVE_INFINITY : i;
+    };
+    expect(at("inspect(pump_panel_2")).toBeLessThan(at("inspect(pump_panel_1"));
+    expect(at("inspect(borehole_pump_2")).toBeLessThan(at("inspect(borehole_pump_1"));
   }, 180_000);
 
   it("asks where to look for a lost thing nobody placed before driving anywhere", async () => {
