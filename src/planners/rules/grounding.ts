@@ -352,9 +352,12 @@ const MAX_PLACES_OF_A_PLACE = 3;
 /** Whether the regions of a grounding lie in more separately named places than one place has. */
 export function spreadOverPlaces(map: SemanticMap, nodes: readonly string[]): boolean {
   const places = new Set<string>();
+  const given = new Set(nodes);
   for (const name of nodes) {
     const place = map.isRegion(name) ? map.get(name)?.attributes["place"] : undefined;
-    places.add(typeof place === "string" ? place : name);
+    // (A building and its floor, "lairage_shed_1" and "lairage_shed_1_floor", are one place.)
+    const building = name.replace(/_floor$/, "");
+    places.add(typeof place === "string" ? place : given.has(building) ? building : name);
   }
   return places.size > MAX_PLACES_OF_A_PLACE && nodes.filter((n) => map.isRegion(n)).length > 12;
 }
