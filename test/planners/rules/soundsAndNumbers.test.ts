@@ -7,6 +7,12 @@ import { grass, house, solves } from "./testWorlds.js";
  * A noise traced into the building named for the machines it houses, a check sent to a numbered place, and a
  * lost thing nobody placed. Worlds and missions are written for these tests, from no evaluation suite.
  */
+/** Where a call first stands in a plan history; never, past the end. */
+function firstAt(history: string, call: string): number {
+  const i = history.indexOf(call);
+  return i < 0 ? Number.POSITIVE_INFINITY : i;
+}
+
 describe("sounds, numbers and lost things", () => {
   it("traces a noise heard by a place into a machine house beside it, and stops at its source", async () => {
     const world = writeTestWorld(
@@ -141,11 +147,9 @@ describe("sounds, numbers and lost things", () => {
       limits: { maxIterations: 20, maxSimSeconds: 1500 },
     });
     // The tank of the bay said first, not that of the bay beside the robot.
-    const at = (call: string): number => {
-      const i = history.indexOf(call);
-      return i < 0 ? Number.POSITIVE_INFINITY : i;
-    };
-    expect(at("inspect(day_tank_2")).toBeLessThan(at("inspect(day_tank_1"));
+    expect(firstAt(history, "inspect(day_tank_2")).toBeLessThan(
+      firstAt(history, "inspect(day_tank_1"),
+    );
   }, 180_000);
 
   it("takes marks like P2 and P3 for the numbered things they name", async () => {
@@ -180,12 +184,12 @@ describe("sounds, numbers and lost things", () => {
       limits: { maxIterations: 20, maxSimSeconds: 1500 },
     });
     // The far pumps and their panel first, not the panel of the pump that still runs beside the robot.
-    const at = (call: string): number => {
-      const i = history.indexOf(call);
-      return i < 0 ? Number.POSITIVE_INFINITY : i;
-    };
-    expect(at("inspect(pump_panel_2")).toBeLessThan(at("inspect(pump_panel_1"));
-    expect(at("inspect(borehole_pump_2")).toBeLessThan(at("inspect(borehole_pump_1"));
+    expect(firstAt(history, "inspect(pump_panel_2")).toBeLessThan(
+      firstAt(history, "inspect(pump_panel_1"),
+    );
+    expect(firstAt(history, "inspect(borehole_pump_2")).toBeLessThan(
+      firstAt(history, "inspect(borehole_pump_1"),
+    );
   }, 180_000);
 
   it("asks where to look for a lost thing nobody placed before driving anywhere", async () => {
