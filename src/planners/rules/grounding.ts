@@ -77,7 +77,7 @@ export class NodeIndex {
       said.push({ letters: mark[1] ?? "", number: Number(mark[2]) });
     }
     // Each numbered series the marks could name: a place name, or a thing's name less its number.
-    const series = new Map<string, { numbers: Set<number>; nodes: string[] }>();
+    const series = new Map<string, { name: string; number: number }[]>();
     for (const name of this.nodes) {
       const attributes = this.#map.get(name)?.attributes ?? {};
       const place = attributes["place"];
@@ -88,30 +88,24 @@ export class NodeIndex {
       if (!numberedPlace && !numberedThing) continue;
       const stem = numberedPlace ? place.toLowerCase() : (own?.[1] ?? "");
       const number = numberedPlace ? Number(attributes["placeNumber"]) : Number(own?.[2]);
-      const entry = series.get(stem) ?? { numbers: new Set<number>(), nodes: [] };
-      entry.numbers.add(number);
-      entry.nodes.push(name);
-      series.set(stem, entry);
+      const members = series.get(stem) ?? [];
+      members.push({ name, number });
+      series.set(stem, members);
     }
     // ("T1 T2 and T3" are turbines 1 to 3, not the one tipper lorry numbered 1: of the series whose name begins
     // with the letters and that have every number said, the longest.)
-    const fits = [...series].filter(([stem, entry]) =>
-      said.every(({ letters, number }) => stem.startsWith(letters) && entry.numbers.has(number)),
+    const numbersOf = (members: readonly { number: number }[]): Set<number> =>
+      new Set(members.map((m) => m.number));
+    const fits = [...series].filter(([stem, members]) =>
+      said.every(
+        ({ letters, number }) => stem.startsWith(letters) && numbersOf(members).has(number),
+      ),
     );
-    const longest = Math.max(0, ...fits.map(([, entry]) => entry.numbers.size));
+    const longest = Math.max(0, ...fits.map(([, members]) => numbersOf(members).size));
     const numbers = new Set(said.map((m) => m.number));
     return fits
-      .filter(([, entry]) => entry.numbers.size === longest)
-      .flatMap(([, entry]) =>
-        entry.nodes.filter((name) => {
-          const attributes = this.#map.get(name)?.attributes ?? {};
-          const number =
-            typeof attributes["placeNumber"] === "number"
-              ? attributes["placeNumber"]
-              : Number(/_(\d+)$/.exec(name)?.[1]);
-          return numbers.has(number);
-        }),
-      );
+      .filter(([, members]) => numbersOf(members).size === longest)
+      .flatMap(([, members]) => members.filter((m) => numbers.has(m.number)).map((m) => m.name));
   }
 
   /**
