@@ -13,7 +13,19 @@ const GROUND_SENSES = new Set(["noun.event", "noun.object"]);
  * under it among events and natural objects, that sense's words, the words of what it is a kind of (a landslide
  * is a slide: a peat slide is seen by "slide") and of its kinds (a mudslide, a snowdrift).
  */
-export async function wayHazardWords(wordnet: WordNet): Promise<string[]> {
+export function wayHazardWords(wordnet: WordNet): Promise<string[]> {
+  // Asked at every planning step of a route: worked out once per WordNet.
+  let words = KNOWN.get(wordnet);
+  if (words === undefined) {
+    words = hazardWords(wordnet);
+    KNOWN.set(wordnet, words);
+  }
+  return words.then((list) => [...list]);
+}
+
+const KNOWN = new WeakMap<WordNet, Promise<readonly string[]>>();
+
+async function hazardWords(wordnet: WordNet): Promise<string[]> {
   const words: string[] = [];
   for (const seed of SEEDS) {
     const senses = (await wordnet.senses(seed)).filter((s) => GROUND_SENSES.has(s.lexName));

@@ -93,6 +93,11 @@ const LEADS_TO = [
   "around",
   "onto",
 ].join("|");
+/** Right after a way's name: where it leads, if said, then the state asked of it ("into town open"). */
+const STATE_AFTER_WAY = new RegExp(
+  `^(?:\\s+(?:${LEADS_TO})(?:\\s+(?:${LEADS_TO}))*(?:\\s+the)?(?:\\s+[a-z'-]+){1,2})?` +
+    "\\s+(?:still\\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\\b",
+);
 
 /**
  * Whether a way is asked about by its state: "is the service lane open yet", "the farm track is still blocked".
@@ -117,10 +122,7 @@ export async function wayStateAsked(
     // between ("is the lane into town open yet?", "is the path down to the jetty clear?").
     const asked =
       /\b(?:is|are|isn't|aren't)\s+(?:the\s+|our\s+|that\s+|this\s+)?[^.?!,]*$/.test(before) &&
-      new RegExp(
-        `^(?:\\s+(?:${LEADS_TO})(?:\\s+(?:${LEADS_TO}))*(?:\\s+the)?(?:\\s+[a-z'-]+){1,2})?` +
-          "\\s+(?:still\\s+)?(?:open|closed|shut|blocked|clear|passable|impassable)\\b",
-      ).test(after);
+      STATE_AFTER_WAY.test(after);
     if (!stated && !asked) continue;
     if (await isAWay(wordnet, subject.text)) return subject.text;
   }
