@@ -661,6 +661,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fifty-ninth held-out measure: a small village in a valley the morning after an ice storm, with branches and an
+   * overhead power line down and the brook running high in the thaw, and fifteen missions by a fifty-ninth outside user
+   * (sim/worlds/heldout59), kept out of `general` and out of any test of success.
+   */
+  heldout59: {
+    name: "heldout59",
+    missions: missionFilesIn("heldout59"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
