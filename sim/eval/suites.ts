@@ -672,6 +672,18 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A fifty-seventh held-out measure: a small Scottish ski centre in a corrie the morning after a three-day blizzard,
+   * with deep drifting on the access road and the tows, a cornice collapsed into a gully and a power trip at the
+   * chairlift top station, and fifteen missions by a fifty-seventh outside user (sim/worlds/heldout57), kept out of
+   * `general` and out of any test of success.
+   */
+  heldout57: {
+    name: "heldout57",
+    missions: missionFilesIn("heldout57"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
