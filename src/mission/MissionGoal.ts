@@ -31,6 +31,8 @@ export const subjectSchema = z.object({
   sense: z.string(),
   /** Mentioned as context ("supplies from the boat"), after what the mission is about. */
   related: z.boolean(),
+  /** Said as what something has ("a terrier with a tan patch"): part of a description, never a place. */
+  feature: z.boolean().optional(),
   /** The mission says it stopped or is missing ("communications are down", "no power"): an outage (outage.ts). */
   failed: z.boolean().optional(),
   /** "all" when the mission asks about every one ("any of the tanks"), "one" for a single thing. */

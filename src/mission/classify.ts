@@ -24,6 +24,9 @@ import type { Token } from "./phrases.js";
 const STRONG_EXPLAIN =
   /\b(?:why|find out|figure out|what(?:'s| has) happened|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)?\s+(?:it|its|it's|that|that's|this|all that|the\s+(?:water|\w+)(?=\s+(?:is|'s|was)\s+coming))\s+(?:(?:is|does|did)\s+)?(?:\w+\s+)?(?:coming|come|comes)\s+from\b/i;
 /** Asking what a thing perceived is: "what is it?", "what's that?". */
+/** "what it's done", "what the wind has done": asking what a happening did. */
+const EFFECT_QUESTION =
+  /\bwhat\s+(?:(?:it|that|this|(?:the|that|last)\s+[a-z]+)(?:'s|\s+has|\s+have|\s+had)?\s+(?:done|did)|(?:has|have|had|did)\s+(?:it|that|the\s+[a-z]+)\s+(?:done|do))\b/i;
 const IDENTITY_QUESTION = /\bwhat(?:'s|\s+is|\s+was)\s+(?:it|that|this)\s*\?/i;
 /**
  * "can you actually get along the pond path to it?", "could you even get through the yard?": whether the robot
@@ -183,6 +186,10 @@ export function classify(input: ClassifyInput): GoalKind {
     )
   )
     return "assess";
+  // "go and see what it's done on the terrace", "what has the gale done to the sheds": what a happening did is
+  // damage to look over — the things named, or whatever stands at the place — not a cause to find.
+  if (EFFECT_QUESTION.test(text) && !/\bwhy\b/i.test(text))
+    return detectable ? "assess" : (input.places ?? 0) > 0 ? "survey" : "assess";
   if (STRONG_EXPLAIN.test(text)) return "explain";
   // "the office has no power, can you check it out": a function said to have failed is a symptom to explain,
   // whatever verb asks for the look.

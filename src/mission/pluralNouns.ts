@@ -13,7 +13,8 @@ const FINITE = ["Copula", "Modal", "Auxiliary", "PastTense", "PresentTense"];
  * that the tagger read as a verb ("signs", "lights") is a compound with a plural head when the clause has another
  * verb to carry it, or when a number follows (a verb takes no bare number: "the gate posts 3 to 5"). WordNet must
  * know the word as a noun, and the noun before it must open the clause or follow an article, an owner or a verb
- * ("check pump houses 2 and 3").
+ * ("check pump houses 2 and 3"). So is one in what a request acts on ("check over the field shelters out in the
+ * turnout"): the verb asked for has the clause.
  */
 export async function pluralNouns(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
   const fixed = [...tokens];
@@ -23,6 +24,8 @@ export async function pluralNouns(wordnet: WordNet, tokens: Token[]): Promise<To
       continue;
     if (!token.tags.has("Verb") || token.tags.has("Noun")) continue;
     if (["Copula", "Auxiliary", "Modal", "Passive"].some((tag) => token.tags.has(tag))) continue;
+    // ("make sure the dryer is off": the tagger may not call "is" a copula; it is no noun all the same.)
+    if (token.lemma === "be" || token.lemma === "have") continue;
     if (!/[^s]s$/.test(token.word) || !before.tags.has("Noun")) continue;
     if (before.tags.has("Pronoun") || before.tags.has("ProperNoun") || before.tags.has("Plural"))
       continue;
@@ -38,7 +41,7 @@ export async function pluralNouns(wordnet: WordNet, tokens: Token[]): Promise<To
     const next = tokens[i + 1];
     const numbered =
       next !== undefined && next.sentence === token.sentence && next.tags.has("Cardinal");
-    if (!numbered && !anotherVerbFollows(tokens, i)) continue;
+    if (!numbered && !anotherVerbFollows(tokens, i) && !objectOfARequest(tokens, i - 2)) continue;
     // A verb with an object or a clause after it is one: "the mechanic says the floor is slick".
     const governs =
       next !== undefined &&
@@ -95,6 +98,23 @@ function anotherVerbFollows(tokens: readonly Token[], i: number): boolean {
     if (FINITE.some((tag) => t.tags.has(tag)) && t.tags.has("Verb") && !t.tags.has("Particle"))
       return true;
     if (t.pause === true) return false;
+  }
+  return false;
+}
+
+/**
+ * The article at `opener` opens what a verb asked for acts on: "check over the …", "can you look at the …" — an
+ * imperative or infinitive right before it, past at most one particle or preposition.
+ */
+function objectOfARequest(tokens: readonly Token[], opener: number): boolean {
+  if (!ARTICLES.has(tokens[opener]?.word ?? "")) return false;
+  for (let j = opener - 1; j >= Math.max(0, opener - 2); j -= 1) {
+    const t = tokens[j];
+    if (t === undefined || t.sentence !== tokens[opener]?.sentence) return false;
+    if (t.tags.has("Verb") && (t.tags.has("Imperative") || t.tags.has("Infinitive")))
+      return !["Copula", "Modal", "Particle"].some((tag) => t.tags.has(tag));
+    if (!["Adjective", "Adverb", "Particle", "Preposition"].some((tag) => t.tags.has(tag)))
+      return false;
   }
   return false;
 }

@@ -29,6 +29,7 @@ import { expectedStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
+import { isBeforeAdverbs } from "./isBeforeAdverb.js";
 import { genericHeadsOfThings } from "./genericHeads.js";
 import { placesInAList, thingsInAList } from "./conjuncts.js";
 import { newsFrom, perceivedElsewhere, saysWhereAPersonIs, wayNamedAsAct } from "./placeContext.js";
@@ -55,7 +56,14 @@ import {
   type PlaceQualifier,
   type Subject,
 } from "./MissionGoal.js";
-import { SPATIAL_PREPOSITIONS, nounPhrases, tokenize, verbs, type Token } from "./phrases.js";
+import {
+  SPATIAL_PREPOSITIONS,
+  nounPhrases,
+  tokenize,
+  verbs,
+  type NounPhrase,
+  type Token,
+} from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
 import { actObjects } from "./actObjects.js";
 import { soughtPerson } from "./soughtPerson.js";
@@ -79,7 +87,9 @@ export async function readMission(
 ): Promise<MissionGoal> {
   const wordnet = options.wordnet ?? SHARED_WORDNET;
   // Read as spelled out ("whats wrong" is "what's wrong", not a noun "whats"); the goal keeps what was said.
-  const text = expandNounContractions(await correctSpelling(wordnet, spellContractions(said)));
+  const text = expandNounContractions(
+    await isBeforeAdverbs(wordnet, await correctSpelling(wordnet, spellContractions(said))),
+  );
   const tokens = await nounsWordNetKnows(wordnet, await wordnetLemmas(wordnet, tokenize(text)));
   const split = await ownersSplit(wordnet, nounPhrases(tokens), tokens);
   const read = await placesInAList(
@@ -144,6 +154,10 @@ export async function readMission(
     )
       continue;
     if (tokens[phrase.start - 1]?.word === "still" && phrase.start === phrase.end) continue;
+    // "Not the black lab, he's fine", "it's not the boiler": what is said not to be meant is neither a thing to
+    // look for nor a place to look.
+    if (negated(phrase, tokens)) continue;
+    if (await partOfADescription(wordnet, phrase, phrases)) continue;
     const entry: Subject = {
       text: phrase.text,
       head: phrase.head,
@@ -177,7 +191,8 @@ export async function readMission(
     }
     if (
       phrase.preposition !== undefined &&
-      SPATIAL_PREPOSITIONS.has(phrase.preposition) &&
+      // ("left the gas monitor up the valve tower": "up" after a thing, not a verb, says where it is.)
+      (SPATIAL_PREPOSITIONS.has(phrase.preposition) || phrase.preposition === "up") &&
       !governed &&
       placeLike
     ) {
@@ -206,7 +221,11 @@ export async function readMission(
           text: numbered(phrase, tokens),
           head: phrase.head,
         });
-      secondary.push({ ...entry, related: true });
+      secondary.push({
+        ...entry,
+        related: true,
+        ...(phrase.preposition === "with" ? { feature: true } : {}),
+      });
     }
   }
   const someone = await indefinitePerson(wordnet, tokens, whenClause);
@@ -443,4 +462,26 @@ const POINTED_BACK =
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Words between "not" and a noun phrase it denies: its determiner or owner ("not the", "not my"). */
+function negated(phrase: NounPhrase, tokens: readonly Token[]): boolean {
+  let i = phrase.start - 1;
+  while (i >= 0 && (tokens[i]?.tags.has("Determiner") || tokens[i]?.tags.has("Possessive"))) i -= 1;
+  return tokens[i]?.word === "not";
+}
+
+/**
+ * "white with a tan patch over one eye", "a dog with a bandage round its leg": a part of the body after what a
+ * thing is said to have is where on the thing, not a place to look.
+ */
+async function partOfADescription(
+  wordnet: WordNet,
+  phrase: NounPhrase,
+  phrases: readonly NounPhrase[],
+): Promise<boolean> {
+  if (phrase.preposition === undefined) return false;
+  const before = phrases.filter((p) => p.end < phrase.start).at(-1);
+  if (before?.preposition !== "with" || before.sentence !== phrase.sentence) return false;
+  return (await wordnet.senses(phrase.head, "n"))[0]?.lexName === "noun.body";
 }

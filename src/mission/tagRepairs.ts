@@ -8,6 +8,7 @@ import type { WordNet } from "../lexicon/index.js";
 import { listItems } from "./listItems.js";
 import { questionedNouns } from "./questionedNouns.js";
 import { pluralNouns } from "./pluralNouns.js";
+import { adverbsAfterIs, nounsBeforeIs } from "./contractedIs.js";
 import { ARTICLES, SPATIAL_PREPOSITIONS, asNoun, type Token } from "./phrases.js";
 
 /** Tags of words that are never a noun's modifier or the noun itself, however the tagger read the word. */
@@ -57,7 +58,13 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
                 wordnet,
                 await notNouns(
                   wordnet,
-                  await questionedNouns(wordnet, await pluralNouns(wordnet, tokens)),
+                  await questionedNouns(
+                    wordnet,
+                    await pluralNouns(
+                      wordnet,
+                      await adverbsAfterIs(wordnet, await nounsBeforeIs(wordnet, tokens)),
+                    ),
+                  ),
                 ),
               ),
             ),

@@ -38,10 +38,19 @@ export function onlyGuesses(situation: Situation): boolean {
     memory.inspected.size === 0 &&
     focus.named.size === 0 &&
     focus.providers.size === 0 &&
-    focus.anchors.length === 0 &&
+    (focus.anchors.length === 0 || onlyGuessedPlaces(situation)) &&
     focus.mentioned.length === 0 &&
     focus.hinted.length === 0
   );
+}
+
+/**
+ * "a racket up the pit end": every place said is a name the map does not have, so where it lies was only guessed
+ * by meaning — no better than no place at all.
+ */
+function onlyGuessedPlaces(situation: Situation): boolean {
+  const { goal, focus } = situation;
+  return goal.places.length > 0 && goal.places.every((p) => focus.placeNames.includes(p.text));
 }
 
 /**

@@ -15,7 +15,13 @@ export function detectorLabels(options: {
   /** The map's classes the mission is about, most relevant first. */
   readonly targetClasses: readonly string[];
   /** Going over a place and whatever stands there, with WordNet's word for a person (if any). */
-  readonly survey: { readonly person: string | undefined } | undefined;
+  readonly survey:
+    | {
+        readonly person: string | undefined;
+        /** The kinds of thing the places gone over are named for ("kart" of "the kart track"). */
+        readonly namedFor?: readonly string[];
+      }
+    | undefined;
   /** Things are named at a named place and none of them is a class on the map. */
   readonly namedAtAPlace: boolean;
   /** For a route: natural masses that may have come down across the way (a slide of earth, a drift), read from WordNet. */
@@ -34,7 +40,9 @@ export function detectorLabels(options: {
           .filter((h) => !targetClasses.includes(h))
       : [];
   const broad = unique([
-    ...(survey !== undefined ? [...people, ...heads, ...BROAD_KINDS] : []),
+    ...(survey !== undefined
+      ? [...people, ...(survey.namedFor ?? []), ...heads, ...BROAD_KINDS]
+      : []),
     // Things named at a named place and not on the map ("the drums and the spill kit in the store"): a
     // detector asked for their names alone may not know what they are called there.
     ...(options.namedAtAPlace && goal.kind === "assess" ? BROAD_KINDS : []),

@@ -18,6 +18,7 @@ import { placedFirst, statedCount } from "./placedFirst.js";
 import { otherSuspects } from "./suspects.js";
 import { explainTargets } from "./explainOrder.js";
 import { detectorLabels } from "./detectorLabels.js";
+import { thingsPlacesAreNamedFor } from "./placeThings.js";
 import { routeEnds } from "./routeEnds.js";
 import { mentionedPlaces, withoutSources } from "./mentionedPlaces.js";
 import { unique } from "./unique.js";
@@ -338,7 +339,12 @@ export async function computeFocus(options: {
   const labels = detectorLabels({
     goal,
     targetClasses,
-    survey: placeSurvey ? { person: await personWord(wordnet) } : undefined,
+    survey: placeSurvey
+      ? {
+          person: await personWord(wordnet),
+          namedFor: await thingsPlacesAreNamedFor(wordnet, goal.places),
+        }
+      : undefined,
     namedAtAPlace: anchors.length > 0 && grounded.named.size === 0,
     wayHazards: goal.kind === "route" ? await wayHazardWords(wordnet) : [],
   });

@@ -76,8 +76,11 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
   // it; the place it is in is where to look (when the reply names one).
   const within = replies.places.filter((p) => !LOCATED_BY.has(p.relation));
   const replyPlaces = within.length > 0 ? within : replies.places;
+  // (What a reply says a thing has — "white with a tan patch" — is no place.)
   const asPlaces = [
-    ...replies.subjects.filter((subject) => !newThings.includes(subject)),
+    ...replies.subjects.filter(
+      (subject) => !newThings.includes(subject) && subject.feature !== true,
+    ),
     ...replyPlaces,
   ].map((s) => ({
     relation: REPLY_PLACE,

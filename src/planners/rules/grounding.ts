@@ -198,7 +198,9 @@ export async function groundPlaces(
       );
     });
     if (exact.length > 0 || direct.length > 0) {
-      found.push(...direct);
+      // ("the house": the owner's house before the house garden — a name's last word says what it is.)
+      const isHead = (name: string): boolean => index.nameWordsOf(name).at(-1) === words.at(-1);
+      found.push(...direct.filter(isHead), ...direct.filter((name) => !isHead(name)));
       continue;
     }
     // "the pump house" when the map says "pump building": the words that say which one are the name's, and the head

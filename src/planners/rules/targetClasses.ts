@@ -202,7 +202,16 @@ export async function groundTargetClasses(options: {
   const byMeaning =
     !subjects.some((s) => isDetectable(s) && !s.related) ||
     (named.length === 0 && goal.kind === "explain");
-  if (goal.kind !== "route" && byMeaning && phrases.length > 0 && classes.length > 0) {
+  // ("Power's off in the yard, the bulk tank's not cooling": a tank is named, but what supplies the power that
+  // failed is still to be found by meaning.)
+  const failedSupply =
+    goal.kind === "explain" && subjects.some((s) => s.failed === true && !s.concrete && !s.related);
+  if (
+    goal.kind !== "route" &&
+    (byMeaning || failedSupply) &&
+    phrases.length > 0 &&
+    classes.length > 0
+  ) {
     const relevant: string[] = [];
     // What the mission is about, not its context: "anything to get his heart going", not "the visitor".
     const own = unique(subjects.filter((s) => !s.related).map(phraseOf));
@@ -242,6 +251,9 @@ export async function groundTargetClasses(options: {
           noiseMakers.push(cls);
     // What the mission says stopped ("comms are down") is provided by something (TargetClasses.providers).
     const failed = new Set(subjects.filter((s) => s.failed === true).map(phraseOf));
+    const failedSupplies = new Set(
+      subjects.filter((s) => s.failed === true && !s.concrete && !s.related).map(phraseOf),
+    );
     // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
     // what to look for on them, not a kind of object.
     // With nothing of its own named ("make sure everything's ok before the school trip comes"), an assessment
@@ -250,7 +262,10 @@ export async function groundTargetClasses(options: {
     // A person sought is found by the detector's person class, never by things their name resembles (a
     // "runner" is no bicycle).
     const people = new Set(subjects.filter((s) => s.sense === "human").map(phraseOf));
-    for (const phrase of about.filter((p) => !people.has(p))) {
+    const failedOnly = !byMeaning;
+    for (const phrase of about.filter(
+      (p) => !people.has(p) && (!failedOnly || failedSupplies.has(p)),
+    )) {
       // A supply that failed is named by its senses as a supply ("power": electricity; "water": water supply).
       const said = failed.has(phrase) ? await supplySenses(wordnet, phrase) : [];
       // (With no machine on the map yet, nothing here makes the noise: look for one rather than guess.)

@@ -33,6 +33,8 @@ const GRAMMAR_WORDS = new Set(["till", "safe"]);
  * route answers' "the way to <place>", the operator being told "where it is", and "left behind" among the
  * ways of saying a thing is lost (cues.ts's find pattern). None says anything of a world.
  */
+/** Punctuation that ends a clause: no phrase runs across it, in a description or in the code's text. */
+const CLAUSE_BREAK = /[.;:!?,]/;
 const COMMON_PHRASES = new Set(["the way to", "where it is", "left behind"]);
 const STOP = new Set(
   "the a an and or of with in on at to by from its it is are was be no not one two three into under over for as".split(
@@ -71,19 +73,18 @@ function worldVocabulary(): WorldVocabulary {
       const cls = match[1] ?? "";
       if (!FORMAT_CLASSES.has(cls) && !GRAMMAR_WORDS.has(cls)) vocabulary.classes.add(cls);
     }
-    for (const match of text.matchAll(/"description":\s*"([^"]+)"/g)) {
-      const words = (match[1] ?? "")
-        .toLowerCase()
-        .split(/[^a-z']+/)
-        .filter((w) => w !== "");
-      // Pairs of content words ("snapped antenna", "detached wheel") and any three words in a row.
-      for (let i = 0; i + 1 < words.length; i += 1) {
-        const [a, b, c] = [words[i] ?? "", words[i + 1] ?? "", words[i + 2]];
-        if (!STOP.has(a) && !STOP.has(b) && a.length > 3 && b.length > 3)
-          vocabulary.phrases.add(`${a} ${b}`);
-        if (c !== undefined) vocabulary.phrases.add(`${a} ${b} ${c}`);
+    // (A phrase lies within a clause: "… is blocked; the …" says no "is blocked the".)
+    for (const match of text.matchAll(/"description":\s*"([^"]+)"/g))
+      for (const clause of (match[1] ?? "").toLowerCase().split(CLAUSE_BREAK)) {
+        const words = clause.split(/[^a-z']+/).filter((w) => w !== "");
+        // Pairs of content words ("snapped antenna", "detached wheel") and any three words in a row.
+        for (let i = 0; i + 1 < words.length; i += 1) {
+          const [a, b, c] = [words[i] ?? "", words[i + 1] ?? "", words[i + 2]];
+          if (!STOP.has(a) && !STOP.has(b) && a.length > 3 && b.length > 3)
+            vocabulary.phrases.add(`${a} ${b}`);
+          if (c !== undefined) vocabulary.phrases.add(`${a} ${b} ${c}`);
+        }
       }
-    }
   }
   return vocabulary;
 }
@@ -120,15 +121,17 @@ describe("the offline planner knows no world", () => {
     for (const file of files.filter((f) => f.startsWith(join(root, dir)))) {
       for (const literal of literalsOf(file)) {
         // Every run of up to the longest name's or phrase's words, looked up (not every phrase scanned for: the
-        // worlds grow by a suite a session).
-        const words = literal
-          .replace(/[^a-z0-9_' ]+/g, " ")
-          .trim()
-          .split(/\s+/);
+        // worlds grow by a suite a session), clause by clause.
         const runs = new Set<string>();
-        for (let start = 0; start < words.length; start += 1)
-          for (let end = start + 1; end <= Math.min(words.length, start + longest); end += 1)
-            runs.add(words.slice(start, end).join(" "));
+        for (const clause of literal.split(CLAUSE_BREAK)) {
+          const words = clause
+            .replace(/[^a-z0-9_' ]+/g, " ")
+            .trim()
+            .split(/\s+/);
+          for (let start = 0; start < words.length; start += 1)
+            for (let end = start + 1; end <= Math.min(words.length, start + longest); end += 1)
+              runs.add(words.slice(start, end).join(" "));
+        }
         for (const run of runs) {
           if (vocabulary.names.has(run)) offences.push(`${file}: node name ${run}`);
           if (vocabulary.phrases.has(run) && !COMMON_PHRASES.has(run))

@@ -1,0 +1,61 @@
+import type { WordNet } from "../lexicon/index.js";
+import type { Token } from "./phrases.js";
+import { knownAsNoun, NEVER } from "./tagRepairs.js";
+
+/**
+ * "their safety boat's not on the slipway": the tagger may take the noun before "is" for a verb ("their safety
+ * boat is not": to boat). A verb then "is" makes no clause; the word is the noun "is" is said of, when WordNet
+ * knows it as one and a noun phrase has begun before it.
+ */
+export async function nounsBeforeIs(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
+  const fixed = [...tokens];
+  for (const [i, token] of tokens.entries()) {
+    if (!token.tags.has("Verb") || NEVER.some((tag) => token.tags.has(tag))) continue;
+    if (token.tags.has("PastTense") || token.tags.has("Gerund")) continue;
+    const next = tokens[i + 1];
+    if (next?.sentence !== token.sentence || !next.tags.has("Copula")) continue;
+    if (!BE.has(next.lemma)) continue;
+    // ("let's go" opens its clause; "their boat" follows what begins a noun phrase.)
+    const before = tokens[i - 1];
+    if (before?.sentence !== token.sentence) continue;
+    if (!OPENS_A_NOUN.some((tag) => before.tags.has(tag))) continue;
+    const noun = token.word.replace(/'s$/, "");
+    if (!(await knownAsNoun(wordnet, noun))) continue;
+    const tags = new Set([...token.tags].filter((t) => !VERB_TAGS.has(t)));
+    tags.add("Noun");
+    tags.add("Singular");
+    fixed[i] = { ...token, word: noun, lemma: noun, tags };
+  }
+  return fixed;
+}
+
+/** Present forms of "be" a noun may be the subject of. */
+const BE: ReadonlySet<string> = new Set(["is", "'s"]);
+
+/** Tags of a word after which a noun phrase goes on. */
+const OPENS_A_NOUN = ["Noun", "Adjective", "Determiner", "Possessive"];
+
+const VERB_TAGS: ReadonlySet<string> = new Set(["Verb", "PresentTense", "Infinitive"]);
+
+/**
+ * "power is back on in the house", "the tractor's out": right after "is", a word WordNet knows as an adverb that
+ * ends its phrase (a preposition or the sentence's end next) says how the thing is, not what it is — the tagger
+ * may take "back" for a noun.
+ */
+export async function adverbsAfterIs(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
+  const fixed = [...tokens];
+  for (const [i, token] of tokens.entries()) {
+    if (!token.tags.has("Noun") || tokens[i - 1]?.tags.has("Copula") !== true) continue;
+    const next = tokens[i + 1];
+    const ends =
+      next === undefined ||
+      next.sentence !== token.sentence ||
+      next.tags.has("Preposition") ||
+      next.tags.has("Particle");
+    if (!ends || (await wordnet.senses(token.word, "r")).length === 0) continue;
+    const tags = new Set([...token.tags].filter((t) => t !== "Noun" && t !== "Singular"));
+    tags.add("Adverb");
+    fixed[i] = { ...token, tags };
+  }
+  return fixed;
+}
