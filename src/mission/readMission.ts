@@ -30,6 +30,7 @@ import { saidToHaveFailed } from "./outage.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
 import { isBeforeAdverbs } from "./isBeforeAdverb.js";
+import { negated, partOfADescription } from "./denials.js";
 import { genericHeadsOfThings } from "./genericHeads.js";
 import { placesInAList, thingsInAList } from "./conjuncts.js";
 import { newsFrom, perceivedElsewhere, saysWhereAPersonIs, wayNamedAsAct } from "./placeContext.js";
@@ -56,14 +57,7 @@ import {
   type PlaceQualifier,
   type Subject,
 } from "./MissionGoal.js";
-import {
-  SPATIAL_PREPOSITIONS,
-  nounPhrases,
-  tokenize,
-  verbs,
-  type NounPhrase,
-  type Token,
-} from "./phrases.js";
+import { SPATIAL_PREPOSITIONS, nounPhrases, tokenize, verbs, type Token } from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
 import { actObjects } from "./actObjects.js";
 import { soughtPerson } from "./soughtPerson.js";
@@ -462,26 +456,4 @@ const POINTED_BACK =
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Words between "not" and a noun phrase it denies: its determiner or owner ("not the", "not my"). */
-function negated(phrase: NounPhrase, tokens: readonly Token[]): boolean {
-  let i = phrase.start - 1;
-  while (i >= 0 && (tokens[i]?.tags.has("Determiner") || tokens[i]?.tags.has("Possessive"))) i -= 1;
-  return tokens[i]?.word === "not";
-}
-
-/**
- * "white with a tan patch over one eye", "a dog with a bandage round its leg": a part of the body after what a
- * thing is said to have is where on the thing, not a place to look.
- */
-async function partOfADescription(
-  wordnet: WordNet,
-  phrase: NounPhrase,
-  phrases: readonly NounPhrase[],
-): Promise<boolean> {
-  if (phrase.preposition === undefined) return false;
-  const before = phrases.filter((p) => p.end < phrase.start).at(-1);
-  if (before?.preposition !== "with" || before.sentence !== phrase.sentence) return false;
-  return (await wordnet.senses(phrase.head, "n"))[0]?.lexName === "noun.body";
 }

@@ -1,0 +1,28 @@
+/** What a mission says is not meant, and what it only says of how a thing looks. */
+import type { WordNet } from "../lexicon/index.js";
+import type { NounPhrase, Token } from "./phrases.js";
+
+/**
+ * "Not the black lab, he's fine", "it's not the boiler": the phrase right after "not" (past its determiner or
+ * owner) is what the operator says is not meant.
+ */
+export function negated(phrase: NounPhrase, tokens: readonly Token[]): boolean {
+  let i = phrase.start - 1;
+  while (i >= 0 && (tokens[i]?.tags.has("Determiner") || tokens[i]?.tags.has("Possessive"))) i -= 1;
+  return tokens[i]?.word === "not";
+}
+
+/**
+ * "white with a tan patch over one eye", "a dog with a bandage round its leg": a part of the body after what a
+ * thing is said to have is where on the thing, not a place to look.
+ */
+export async function partOfADescription(
+  wordnet: WordNet,
+  phrase: NounPhrase,
+  phrases: readonly NounPhrase[],
+): Promise<boolean> {
+  if (phrase.preposition === undefined) return false;
+  const before = phrases.filter((p) => p.end < phrase.start).at(-1);
+  if (before?.preposition !== "with" || before.sentence !== phrase.sentence) return false;
+  return (await wordnet.senses(phrase.head, "n"))[0]?.lexName === "noun.body";
+}
