@@ -45,12 +45,17 @@ export function onlyGuesses(situation: Situation): boolean {
 }
 
 /**
- * "a racket up the pit end": every place said is a name the map does not have, so where it lies was only guessed
- * by meaning — no better than no place at all.
+ * "a racket up the pit end": every place said is a name the map does not have, and none grounds by the map's names
+ * or words, so where it lies was only guessed by meaning — no better than no place at all. ("the crem" grounds
+ * by its words: the crematorium.)
  */
 function onlyGuessedPlaces(situation: Situation): boolean {
   const { goal, focus } = situation;
-  return goal.places.length > 0 && goal.places.every((p) => focus.placeNames.includes(p.text));
+  return (
+    focus.placesGuessed &&
+    goal.places.length > 0 &&
+    goal.places.every((p) => focus.placeNames.includes(p.text))
+  );
 }
 
 /**

@@ -72,6 +72,8 @@ export interface Focus {
    * stands on ("on Sandpiper": a bird), so they name a place called so ("Sandpiper field").
    */
   readonly placeNames: readonly string[];
+  /** The mission's own places ground by meaning alone: none of them by the map's names or words. */
+  readonly placesGuessed: boolean;
   /** The mission goes over a place and whatever stands there ("do a sweep of the car park"), no kind named. */
   readonly overPlace: boolean;
   /** Nodes the mission's place qualifiers name ("the kitchen building"); in an explanation, `mentioned` too. */
@@ -374,6 +376,7 @@ export async function computeFocus(options: {
     machineHouses: houses,
     overPlace: placeSurvey,
     placeNames,
+    placesGuessed: ownPlaces.length > 0 && anchorsByName.length === 0,
     targets,
     suspects,
     mismatched,
