@@ -318,7 +318,8 @@ export function expandNounContractions(text: string): string {
 }
 
 const CLOSED_CLASS_TAGS = new Set(["Pronoun", "QuestionWord", "Determiner", "Preposition"]);
-const CLOSED_CLASS_WORDS = new Set([
+/** Pronouns and question words whose "'s" the tagger already reads ("it's", "what's", "let's"). */
+export const CLOSED_CLASS_WORDS: ReadonlySet<string> = new Set([
   "it",
   "he",
   "she",

@@ -1,23 +1,9 @@
 import type { WordNet } from "../lexicon/index.js";
+import { CLOSED_CLASS_WORDS } from "./cues.js";
 import { PREPOSITIONS } from "./phrases.js";
 
 /** "Power's back on", "the tractor's out on the field": a word, "'s", an adverb, then a preposition or the end. */
 const CONTRACTED = /\b([A-Za-z]+)['\u2019]s\s+([a-z]+)\b(?=(\s+[a-z]+)?)/g;
-
-/** Pronouns and other closed words whose "'s" the tagger already reads ("it's", "that's", "let's"). */
-const CLOSED = new Set([
-  "it",
-  "that",
-  "this",
-  "what",
-  "where",
-  "who",
-  "there",
-  "here",
-  "let",
-  "he",
-  "she",
-]);
 
 /**
  * "Power's back on in the house": a noun's "'s" before an adverb that ends its phrase — the next word a
@@ -28,7 +14,7 @@ export async function isBeforeAdverbs(wordnet: WordNet, text: string): Promise<s
   let out = text;
   for (const match of text.matchAll(CONTRACTED)) {
     const [whole, stem = "", word = "", after] = match;
-    if (CLOSED.has(stem.toLowerCase())) continue;
+    if (CLOSED_CLASS_WORDS.has(stem.toLowerCase())) continue;
     const next = after?.trim().toLowerCase();
     if (next !== undefined && !PREPOSITIONS.has(next)) continue;
     if ((await wordnet.senses(word, "r")).length === 0) continue;

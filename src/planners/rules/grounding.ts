@@ -2,10 +2,9 @@ import type { SemanticMap } from "../../map/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { isKindOf, type WordNet } from "../../lexicon/index.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
-import { compassSchema } from "../../mission/index.js";
 import { clippedWords, closedRun } from "./nameForms.js";
 import type { NodeIndex } from "./nodeIndex.js";
-import { nameWords } from "./placeWords.js";
+import { COMPASS_WORDS, nameWords } from "./placeWords.js";
 
 export { NodeIndex, nodeWords } from "./nodeIndex.js";
 export { allWordsIn, nameWords, namePart, sameWords } from "./placeWords.js";
@@ -145,7 +144,7 @@ async function sameModifiersKindredHead(
   words: readonly string[],
 ): Promise<string[]> {
   const head = words.at(-1);
-  const modifiers = words.slice(0, -1).filter((w) => !COMPASS.has(w));
+  const modifiers = words.slice(0, -1).filter((w) => !COMPASS_WORDS.has(w));
   if (head === undefined || modifiers.length === 0) return [];
   const found: string[] = [];
   const kindred = new Map<string, boolean>();
@@ -182,12 +181,10 @@ export function spreadOverPlaces(map: SemanticMap, nodes: readonly string[]): bo
   return places.size > MAX_PLACES_OF_A_PLACE && nodes.filter((n) => map.isRegion(n)).length > 12;
 }
 
-const COMPASS: ReadonlySet<string> = new Set(compassSchema.options);
-
 /** The phrase names a compass side and the place's name a different one ("north" against "west"). */
 function compassClash(phrase: readonly string[], name: readonly string[]): boolean {
-  const said = phrase.filter((w) => COMPASS.has(w));
-  const named = name.filter((w) => COMPASS.has(w));
+  const said = phrase.filter((w) => COMPASS_WORDS.has(w));
+  const named = name.filter((w) => COMPASS_WORDS.has(w));
   return said.length > 0 && named.length > 0 && !named.some((w) => said.includes(w));
 }
 

@@ -1,5 +1,6 @@
 import type { WordNet } from "../../lexicon/index.js";
-import { compassSchema, type PlaceQualifier } from "../../mission/index.js";
+import type { PlaceQualifier } from "../../mission/index.js";
+import { COMPASS_WORDS } from "./placeWords.js";
 
 /** WordNet's files of things a camera picks out: a place named for one of these is named for what is kept there. */
 const THING_FILES: ReadonlySet<string> = new Set([
@@ -8,7 +9,6 @@ const THING_FILES: ReadonlySet<string> = new Set([
   "noun.plant",
   "noun.food",
 ]);
-const COMPASS: ReadonlySet<string> = new Set(compassSchema.options);
 
 /**
  * "the pedal kart track", "the bike shed", "the boat park": a place named for a kind of thing is where such things
@@ -27,7 +27,7 @@ export async function thingsPlacesAreNamedFor(
     const words = place.text.toLowerCase().split(/\s+/).filter(Boolean);
     const modifiers: string[] = [];
     for (const word of words.slice(0, -1)) {
-      if (COMPASS.has(word) || word.endsWith("ing") || /\d/.test(word)) continue;
+      if (COMPASS_WORDS.has(word) || word.endsWith("ing") || /\d/.test(word)) continue;
       if (await namesAThing(wordnet, word)) modifiers.push(word);
       else modifiers.length = 0;
     }

@@ -1,4 +1,8 @@
 import { numberWord, singularWord } from "../../lexicon/index.js";
+import { compassSchema } from "../../mission/index.js";
+
+/** The compass sides as words ("north"), which say which of several places, never what a place is. */
+export const COMPASS_WORDS: ReadonlySet<string> = new Set(compassSchema.options);
 
 /** The same words, singular or plural: "inlet works" and "inlet work" name one place. */
 export function sameWords(a: string, b: string): boolean {

@@ -204,8 +204,10 @@ export async function groundTargetClasses(options: {
     (named.length === 0 && goal.kind === "explain");
   // ("Power's off in the yard, the bulk tank's not cooling": a tank is named, but what supplies the power that
   // failed is still to be found by meaning.)
-  const failedSupply =
-    goal.kind === "explain" && subjects.some((s) => s.failed === true && !s.concrete && !s.related);
+  const failedSupplies = new Set(
+    subjects.filter((s) => s.failed === true && !s.concrete && !s.related).map(phraseOf),
+  );
+  const failedSupply = goal.kind === "explain" && failedSupplies.size > 0;
   if (
     goal.kind !== "route" &&
     (byMeaning || failedSupply) &&
@@ -251,9 +253,6 @@ export async function groundTargetClasses(options: {
           noiseMakers.push(cls);
     // What the mission says stopped ("comms are down") is provided by something (TargetClasses.providers).
     const failed = new Set(subjects.filter((s) => s.failed === true).map(phraseOf));
-    const failedSupplies = new Set(
-      subjects.filter((s) => s.failed === true && !s.concrete && !s.related).map(phraseOf),
-    );
     // Asked about the state of things, the things are what count: "for any damage" after "the storm" names
     // what to look for on them, not a kind of object.
     // With nothing of its own named ("make sure everything's ok before the school trip comes"), an assessment
