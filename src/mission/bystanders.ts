@@ -49,6 +49,14 @@ export function ignored(
     tokens[phrase.end + 2]?.tags.has("ProperNoun") === true
   )
     return true;
+  // "answers to Meg", "goes by Fly": the name an animal answers to is no place and no thing.
+  const previous = tokens[phrase.start - 1]?.word;
+  const verb = tokens[phrase.start - 2]?.lemma;
+  if (
+    (previous === "to" && (verb === "answer" || verb === "answers")) ||
+    (previous === "by" && (verb === "go" || verb === "goes"))
+  )
+    return true;
   // "a hell of a noise", "a beast of a job": in "a N of a N" the first noun only says how much; the second is
   // what is meant.
   const article = (t: Token | undefined): boolean => t?.word === "a" || t?.word === "an";

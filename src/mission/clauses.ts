@@ -261,30 +261,43 @@ export function timeClause(tokens: readonly Token[]): Set<number> {
       continue;
     // "the woman on the till said …": after an article the word is a noun (a till), not a conjunction.
     if (tokens[start - 1]?.tags.has("Determiner") === true) continue;
-    // "after the storm" alone is a cause, not a clause: a clause has a verb.
-    let end = start + 1;
-    let verb = false;
-    while (end < tokens.length && tokens[end]?.sentence === token.sentence) {
-      const t = tokens[end] as Token;
-      // ("after last night can you check …": the main clause starts at "can you", whether or not the clause of
-      // time had a verb of its own.)
-      if (t.tags.has("Modal") && tokens[end + 1]?.tags.has("Pronoun") === true) break;
-      // ("after that wind last night I want …", "when you get there we need …": a subject and its verb past the
-      // clause's first word start the main clause.)
-      if (
-        end > start + 1 &&
-        SUBJECT_PRONOUNS.has(t.word) &&
-        (tokens[end + 1]?.tags.has("Verb") === true || tokens[end + 1]?.tags.has("Modal") === true)
-      )
-        break;
-      if (t.tags.has("Verb")) verb = true;
-      inside.add(end);
-      if (t.pause === true) break;
-      end += 1;
-    }
-    if (!verb) for (let i = start + 1; i <= end; i += 1) inside.delete(i);
+    for (const i of clauseAfter(tokens, start)) inside.add(i);
   }
   return inside;
+}
+
+/**
+ * The words of the clause a conjunction at `start` opens, up to a pause or the start of the main clause (a modal and
+ * its subject, "can you"; a subject pronoun and its verb, "we need"). None when it has no verb: "after the storm"
+ * alone is a cause, not a clause.
+ */
+export function clauseAfter(tokens: readonly Token[], start: number): number[] {
+  const token = tokens[start] as Token;
+  const inside: number[] = [];
+  let end = start + 1;
+  let verb = false;
+  while (end < tokens.length && tokens[end]?.sentence === token.sentence) {
+    const t = tokens[end] as Token;
+    // ("after last night can you check …": the main clause starts at "can you", whether or not the clause of
+    // time had a verb of its own.)
+    if (t.tags.has("Modal") && tokens[end + 1]?.tags.has("Pronoun") === true) break;
+    // ("after that wind last night I want …", "when you get there we need …": a subject and its verb past the
+    // clause's first word start the main clause.)
+    if (
+      end > start + 1 &&
+      SUBJECT_PRONOUNS.has(t.word) &&
+      (tokens[end + 1]?.tags.has("Verb") === true || tokens[end + 1]?.tags.has("Modal") === true)
+    )
+      break;
+    // ("when the line came down and she's not come home": a new subject after "and" starts a clause of its own.)
+    if ((t.word === "and" || t.word === "but") && tokens[end + 1]?.tags.has("Pronoun") === true)
+      break;
+    if (t.tags.has("Verb")) verb = true;
+    inside.push(end);
+    if (t.pause === true) break;
+    end += 1;
+  }
+  return verb ? inside : [];
 }
 
 /** Verbs that lend their meaning to the noun after them: "take a look", "have a wander", "do a sweep". */

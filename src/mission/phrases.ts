@@ -59,6 +59,8 @@ export const SPATIAL_PREPOSITIONS: ReadonlySet<string> = new Set([
   "around",
   "round",
   "between",
+  "among",
+  "amongst",
   "past",
   "toward",
   "towards",
@@ -365,6 +367,9 @@ export function nounPhrases(tokens: readonly Token[]): NounPhrase[] {
         break;
       // So do ordinals: "down to the loading bay first thing tomorrow" has no "bay first thing".
       if (isNoun(tokens[end] as Token) && next.tags.has("Ordinal")) break;
+      // And words of time: "left his phone yesterday" has no "phone yesterday".
+      if (isNoun(tokens[end] as Token) && next.tags.has("Date") && !tokens[end]?.tags.has("Date"))
+        break;
       // "if anything wants fixing": an indefinite pronoun is a phrase of its own; what follows is its verb.
       if (INDEFINITES.has(tokens[end]?.word ?? "")) break;
       // "sinks and showers both dead": a quantifier after its noun floats off it, and the predicate follows.
@@ -503,7 +508,9 @@ function prepositionBefore(tokens: readonly Token[], start: number): string | un
   if (word === "of" && before !== undefined && QUANTIFIERS.has(before)) {
     const outer = prepositionBefore(tokens, j - 1);
     // (The tagger may read the verb as a noun — "the wind knock over" — so a particle is never inherited.)
-    if (outer !== undefined && !PARTICLES.has(outer)) return outer;
+    // ("pulled in on one of the bends": after another particle it is no verb's, and says where.)
+    const afterParticle = PREPOSITIONS.has(tokens[prepositionIndex(tokens, j - 1) - 1]?.word ?? "");
+    if (outer !== undefined && (!PARTICLES.has(outer) || afterParticle)) return outer;
   }
   // "east of the bridge": the bridge is where the direction is measured from, not what the mission is about.
   if (

@@ -2,7 +2,7 @@
  * What a place phrase is said of, from the phrase right before it: a person's whereabouts ("the couple in Byre
  * Cottage") or whom news came from ("a call from the sailing club") — neither is a place to look.
  */
-import type { WordNet } from "../lexicon/index.js";
+import { perceivedSign, type WordNet } from "../lexicon/index.js";
 import { SPATIAL_PREPOSITIONS, type NounPhrase, type Token } from "./phrases.js";
 import type { SenseKind } from "./senseKinds.js";
 
@@ -123,4 +123,25 @@ export async function wayNamedAsAct(
     SPATIAL_PREPOSITIONS.has(phrase.preposition) &&
     (await wordnet.senses(phrase.head, "n")).some((sense) => sense.lexName === "noun.artifact")
   );
+}
+
+/**
+ * "An awful grinding noise from the pumping station", "a smell from the bins": a sign said right before "from"
+ * comes from there — where its cause is, not where a way starts. (News said before "from" is who sent it:
+ * newsFrom, asked first.)
+ */
+export async function signComesFrom(
+  wordnet: WordNet,
+  phrase: NounPhrase,
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+): Promise<boolean> {
+  if (phrase.preposition !== "from") return false;
+  const before = phraseBefore(phrase, phrases);
+  // (Right before it: "get from the car park to the door" is a way's start, whatever came before "get".)
+  if (before === undefined || tokens[before.end + 1]?.word !== "from") return false;
+  // ("from the yard to the vets": a start and an end are a way.)
+  if (phrases.some((p) => p.sentence === phrase.sentence && p.preposition === "to")) return false;
+  // (A sign a sense takes in — a noise, a smell — not an event: "damage from the flood" names the flood as cause.)
+  return (await perceivedSign(wordnet, before.head)) !== undefined;
 }

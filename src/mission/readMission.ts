@@ -33,7 +33,13 @@ import { isBeforeAdverbs } from "./isBeforeAdverb.js";
 import { negated, partOfADescription } from "./denials.js";
 import { genericHeadsOfThings } from "./genericHeads.js";
 import { placesInAList, thingsInAList } from "./conjuncts.js";
-import { newsFrom, perceivedElsewhere, saysWhereAPersonIs, wayNamedAsAct } from "./placeContext.js";
+import {
+  newsFrom,
+  perceivedElsewhere,
+  saysWhereAPersonIs,
+  signComesFrom,
+  wayNamedAsAct,
+} from "./placeContext.js";
 import { asksWhatItCannotDo } from "./orders.js";
 import { asksAnotherWay, routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
@@ -61,6 +67,8 @@ import { SPATIAL_PREPOSITIONS, nounPhrases, tokenize, verbs, type Token } from "
 import { senseKinds, type SenseKind } from "./senseKinds.js";
 import { actObjects } from "./actObjects.js";
 import { soughtPerson } from "./soughtPerson.js";
+import { agentsOfActs } from "./agents.js";
+import { incidentClauses, withoutWords } from "./incidents.js";
 
 export interface ReadMissionOptions {
   readonly wordnet?: WordNet;
@@ -112,6 +120,9 @@ export async function readMission(
   const places: PlaceQualifier[] = [];
   const senses = await verbSenses(wordnet, tokens);
   const whenClause = timeClause(tokens);
+  const incidents = await incidentClauses(wordnet, tokens, phrases, kinds);
+  for (const i of incidents) whenClause.add(i);
+  const agents = agentsOfActs(phrases, tokens, kinds);
   const acts = await lightVerbActs(wordnet, phrases, tokens);
   for (const start of done.changed) acts.delete(start);
   // A teller said with where they are from ("the lady from van 22 reckons"): neither is what to look at.
@@ -160,7 +171,8 @@ export async function readMission(
       sense: kind,
       // "before we open the gates": a thing in a clause of time is context, not what to look at.
       // "the girls scooters": whose it is is context.
-      related: whenClause.has(phrase.start) || split.owners.has(phrase.start),
+      related:
+        whenClause.has(phrase.start) || split.owners.has(phrase.start) || agents.has(phrase.start),
       ...(saidToHaveFailed(text, phrase.text) ? { failed: true } : {}),
     };
     // Events and abstractions are not places ("came through the wind"), unless a way ("on the riverside walk").
@@ -186,12 +198,15 @@ export async function readMission(
     if (
       phrase.preposition !== undefined &&
       // ("left the gas monitor up the valve tower": "up" after a thing, not a verb, says where it is.)
-      (SPATIAL_PREPOSITIONS.has(phrase.preposition) || phrase.preposition === "up") &&
+      (SPATIAL_PREPOSITIONS.has(phrase.preposition) ||
+        phrase.preposition === "up" ||
+        (await signComesFrom(wordnet, phrase, phrases, tokens))) &&
       !governed &&
       placeLike
     ) {
       places.push({
-        relation: phrase.preposition,
+        // (Where a sign comes from is where it is.)
+        relation: phrase.preposition === "from" ? "at" : phrase.preposition,
         text: numbered(phrase, tokens),
         head: phrase.head,
       });
@@ -280,7 +295,7 @@ export async function readMission(
     instruction !== undefined
       ? "instruction"
       : classify({
-          text,
+          text: withoutWords(text, tokens, incidents),
           tokens,
           purpose,
           subjects: allSubjects,

@@ -257,6 +257,8 @@ async function fragmentsAsNames(wordnet: WordNet, tokens: Token[]): Promise<Toke
     const last = fragment.at(-1) as Token;
     // "bloke rang": a past tense ends a clause; "brown leather one": a number stands for a noun said before.
     if (last.tags.has("Noun") || last.tags.has("PastTense") || last.tags.has("Value")) continue;
+    // "Lost my phone yesterday": a word of time ends a clause (its verb left out), not a list of things.
+    if (last.tags.has("Date")) continue;
     // "somethings leaking": a participle at the end is what something is doing.
     if (last.tags.has("Gerund") || /ing$/.test(last.word)) continue;
     if (!(await hasNounSense(wordnet, last))) continue;

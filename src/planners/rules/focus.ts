@@ -135,10 +135,35 @@ export async function computeFocus(options: {
               allNodes.marked(s.text).length > 0),
         )
       : roomsOfThings(goal, allNodes, map);
+  const hidden = goal.constraints.hiddenFromAir ? options.seenFromAir : undefined;
+  const objects = map
+    .objectNames()
+    .filter((name) => !isLandmark(map, name) && hidden?.has(name) !== true);
+  const classes = unique(objects.map((name) => nodeClass(map, name)));
+  // ("The trim trail along the fence, the netball post": what the reply names by a kind of thing on the map is
+  // a thing to look at, whatever place sense its words have.)
+  // (In a check; a search takes them as where to look: "at one of the docks".)
+  const checks = goal.kind === "assess" || goal.kind === "survey";
+  const replyThings = goal.places
+    .filter(
+      (p) => checks && p.relation === REPLY_PLACE && classes.includes(p.text.replace(/\s+/g, "_")),
+    )
+    .filter((p) => !goal.subjects.some((s) => s.text === p.text))
+    .map((p) => ({
+      text: p.text,
+      head: p.head,
+      concrete: true,
+      sense: "thing",
+      related: false,
+      quantity: "one" as const,
+    }));
   // Whom news came from, or where a sign was heard from, is no thing to look at.
-  const subjects = goal.subjects.filter(
-    (s) => !symptomPlaces.includes(s) && !(goal.sources ?? []).includes(s.text),
-  );
+  const subjects = [
+    ...goal.subjects.filter(
+      (s) => !symptomPlaces.includes(s) && !(goal.sources ?? []).includes(s.text),
+    ),
+    ...replyThings,
+  ];
   const causes = goal.causes;
   const placesSaid = goal.places;
   // A route is about the things carried and the places between; its causes (a storm) are not targets.
@@ -149,11 +174,6 @@ export async function computeFocus(options: {
   const phrases = unique(
     (goal.kind === "route" ? subjects : [...subjects, ...causes]).map(phraseOf),
   );
-  const hidden = goal.constraints.hiddenFromAir ? options.seenFromAir : undefined;
-  const objects = map
-    .objectNames()
-    .filter((name) => !isLandmark(map, name) && hidden?.has(name) !== true);
-  const classes = unique(objects.map((name) => nodeClass(map, name)));
 
   // Target classes: what the mission names, else what it means (targetClasses.ts).
   const grounded = await groundTargetClasses({
@@ -204,11 +224,12 @@ export async function computeFocus(options: {
     ...anchorGroups.filter((group) => !spreadOverPlaces(map, group)).flat(),
     ...(goal.kind === "explain" ? mentioned : []),
   ]);
-  const hinted = await groundPlaces(
-    relevance,
-    allNodes,
-    placesSaid.filter((p) => p.relation === REPLY_PLACE).map((p) => p.text),
-  );
+  // ("It's strongest at the back of the shop": the reply's "shop" is the mission's "hire shop", said again.)
+  const saidBefore = [...ownPlaces.map((p) => p.text), ...symptomPlaces.map((s) => s.text)];
+  const replyPlaces = placesSaid
+    .filter((p) => p.relation === REPLY_PLACE)
+    .map((p) => saidBefore.find((text) => text.endsWith(` ${p.text}`)) ?? p.text);
+  const hinted = await groundPlaces(relevance, allNodes, replyPlaces);
   // "Read me the gauge on the lpg tank": what is on a thing is seen by inspecting the thing it is on, so a
   // thing (not a place) the mission puts something on is a target itself.
   const bearers =

@@ -1,7 +1,7 @@
 import type { SemanticMap } from "../../map/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { isKindOf, type WordNet } from "../../lexicon/index.js";
-import { isLandmark, nodeClass } from "./mapQueries.js";
+import { isLandmark, isWalled, nodeClass } from "./mapQueries.js";
 import { clippedWords, closedRun } from "./nameForms.js";
 import type { NodeIndex } from "./nodeIndex.js";
 import { COMPASS_WORDS, nameWords } from "./placeWords.js";
@@ -71,9 +71,28 @@ export async function groundPlaces(
     }
     // "the pump house" when the map says "pump building": the words that say which one are the name's, and the head
     // noun is a kind of the name's (or the other way round). This beats any other "house" the map has.
+    // "the pumping station" when the map says "pump house": WordNet's name for the same kind of place.
+    const bySynonym = await namedBySynonym(relevance.wordnet, index, words);
+    if (bySynonym.length > 0) {
+      found.push(...bySynonym);
+      continue;
+    }
     const byModifiers = await sameModifiersKindredHead(relevance.wordnet, index, words);
     if (byModifiers.length > 0) {
       found.push(...byModifiers);
+      continue;
+    }
+    // "the hire shop" when the map says "ski hire": a building whose name ends in the word that says which one
+    // is that one, whatever its own name calls it.
+    const which = words.at(-2);
+    const byKind =
+      which === undefined || COMPASS_WORDS.has(which)
+        ? []
+        : index.nodes.filter(
+            (name) => isWalled(index.map, name) && index.nameWordsOf(name).at(-1) === which,
+          );
+    if (byKind.length > 0) {
+      found.push(...byKind);
       continue;
     }
     // "the road bridge" when the map only says "bridge": the head noun names the kind of place.
@@ -163,6 +182,26 @@ async function sameModifiersKindredHead(
     if (related) found.push(name);
   }
   return found;
+}
+
+/**
+ * Nodes named by another word of a sense of the phrase (all senses of a compound, the commonest of a single word,
+ * whose other senses stray): "pumping station" and "pump house" are one synset.
+ */
+async function namedBySynonym(
+  wordnet: WordNet,
+  index: NodeIndex,
+  words: readonly string[],
+): Promise<string[]> {
+  if (words.length === 0) return [];
+  const senses = await wordnet.senses(words.join(" "), "n");
+  const synonyms = new Set(
+    (words.length > 1 ? senses : senses.slice(0, 1))
+      .flatMap((sense) => sense.words)
+      .filter((word) => word !== words.join(" ")),
+  );
+  if (synonyms.size === 0) return [];
+  return index.nodes.filter((name) => synonyms.has(index.nameWordsOf(name).join(" ")));
 }
 
 /** Separate named places a phrase's regions may lie in and still name one place (a park and its paths). */

@@ -26,11 +26,13 @@ export function placeNamer(options: {
       .objectNames()
       .some((name) => !isLandmark(map, name) && nameWords(nodeClass(map, name)).includes(head));
     if (aThing) return exact;
+    // ("the hire shop stinks": the "ski hire" is the shop, its name ending in the word that says which.)
+    const which = nameWords(text).at(-2);
+    const inBuilding = (name: string): boolean =>
+      allWordsIn(text, allNodes.wordsOf(name).join(" ")) ||
+      (which !== undefined && allNodes.nameWordsOf(name).at(-1) === which);
     const buildings = allNodes.nodes.filter(
-      (name) =>
-        isLandmark(map, name) &&
-        isWalled(map, name) &&
-        allWordsIn(text, allNodes.wordsOf(name).join(" ")),
+      (name) => isLandmark(map, name) && isWalled(map, name) && inBuilding(name),
     );
     // (A building and its floor, "kiosk_cafe" and "kiosk_cafe_floor", are one place.)
     const roots = buildings.filter((name) => !buildings.some((b) => name.startsWith(`${b}_`)));

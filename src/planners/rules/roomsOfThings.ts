@@ -17,7 +17,12 @@ export function roomsOfThings(
     (s) => !s.related && allNodes.named(s.text).some((name) => isWalled(map, name)),
   );
   const things = goal.subjects.filter(
-    (s) => !s.related && s.concrete && s.sense === "thing" && !rooms.includes(s),
+    // (A thing WordNet does not know — "a yellow Pieps", a "transceiver" — is still a thing to find in a room.)
+    (s) =>
+      !s.related &&
+      s.concrete &&
+      (s.sense === "thing" || s.sense === "unknown") &&
+      !rooms.includes(s),
   );
   return things.length > 0 ? rooms : [];
 }
