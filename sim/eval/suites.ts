@@ -696,6 +696,18 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A sixty-first held-out measure: a seaside holiday caravan park behind the dunes the morning after a run of sea fog
+   * and then an autumn gale with driving rain, the power flickering off and on all night and sand blown across the
+   * lower avenues, and fifteen missions by a sixty-first outside user (sim/worlds/heldout61), kept out of `general`
+   * and out of any test of success.
+   */
+  heldout61: {
+    name: "heldout61",
+    missions: missionFilesIn("heldout61"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
