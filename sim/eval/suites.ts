@@ -708,6 +708,18 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A sixty-second held-out measure: a salmon and trout hatchery on a burn the morning a week-long hard frost broke,
+   * with pipes burst, ice on the ponds and the intake screen and alder limbs brought down by wet snow at dawn, and
+   * fifteen missions by a sixty-second outside user (sim/worlds/heldout62), kept out of `general` and out of any test
+   * of success.
+   */
+  heldout62: {
+    name: "heldout62",
+    missions: missionFilesIn("heldout62"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
