@@ -22,12 +22,13 @@ const FORMAT_CLASSES = new Set(
   ),
 );
 /**
- * Object classes a world names by a word English also uses as grammar: "till" (a cash till; the conjunction
- * "until") and "safe" (a strongbox; the adjective in "safe to cross"). The reader's code uses both in their
- * grammatical sense, which no world may forbid, so the check skips these two as classes (a reviewer reads their
- * uses: clauses.ts's conjunctions of time, the fitness adjectives in cues.ts and classify.ts).
+ * Object classes a world names by a word English also uses as grammar or as a verb: "till" (a cash till; the
+ * conjunction "until"), "safe" (a strongbox; the adjective in "safe to cross") and "sink" (a basin; the verb of a
+ * thing going under, among conditionWords.ts's verbs of trouble). The code uses each in that other sense, which no
+ * world may forbid, so the check skips them as classes (a reviewer reads their uses: clauses.ts's conjunctions of
+ * time, the fitness adjectives in cues.ts and classify.ts, the problem verbs in conditionWords.ts).
  */
-const GRAMMAR_WORDS = new Set(["till", "safe"]);
+const GRAMMAR_WORDS = new Set(["till", "safe", "sink"]);
 /**
  * Everyday English that a world's descriptions happen to use as well, each read and kept by a reviewer: the
  * route answers' "the way to <place>", the operator being told "where it is", and "left behind" among the
