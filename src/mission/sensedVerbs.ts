@@ -53,7 +53,11 @@ async function placeBeforeASense(wordnet: WordNet, tokens: Token[], verbAt: numb
   const noun = tokens[verbAt - 1];
   const first = tokens[verbAt - 2];
   if (noun === undefined || first === undefined || !noun.tags.has("Noun")) return;
-  if (!first.tags.has("Imperative") || noun.sentence !== verb.sentence) return;
+  if (
+    !(first.tags.has("Imperative") || first.tags.has("Infinitive")) ||
+    noun.sentence !== verb.sentence
+  )
+    return;
   if (verbAt - 2 > 0 && tokens[verbAt - 3]?.sentence === first.sentence) return;
   if (!/[^s]s$/.test(verb.word)) return;
   if (

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { buildWorldGraph } from "../../../priors/index.js";
+import { loadWorldFile } from "../../../sim/world/index.js";
+import { loadGraph } from "../../../src/map/index.js";
+import { NodeIndex, groundPlaces } from "../../../src/planners/rules/grounding.js";
+import { Relevance } from "../../../src/relevance/index.js";
+import { objectFeature, rect, surfaceFeature } from "../../fixtures/worlds/enuWorld.js";
+import { writeTestWorld } from "./helpers.js";
+import { house, solves } from "./testWorlds.js";
+
+/**
+ * A boatyard whose map names its places its own way: the "canoe hire" (the hire shop), the "pump house" (which
+ * WordNet also calls a pumping station) and a workshop, with a fuel bowser and a slipway winch in the yard. What
+ * stands indoors is not on the prior (overhead imagery does not see it). Nothing here is from any evaluation world.
+ */
+function boatyard(): string {
+  return writeTestWorld(
+    [
+      surfaceFeature(
+        { class: "gravel", name: "yard", description: "gravel yard" },
+        { polygon: rect(0, 0, 160, 70) },
+      ),
+      ...house("canoe_hire", [10, 35, 45, 60], [20, 26], "timber hire hut", "racks of canoes"),
+      ...house("workshop", [60, 35, 95, 60], [70, 76], "block workshop", "benches"),
+      ...house("pump_house", [115, 35, 150, 60], [125, 131], "brick pump house", "two pumps"),
+      objectFeature(
+        "battery_charger_1",
+        "battery_charger",
+        [35, 52],
+        "battery charger at the back of the hire hut: casing scorched and melted, smell of burning plastic",
+        false,
+      ),
+      objectFeature("paddle_rack_1", "paddle_rack", [18, 50], "rack of paddles; fine", false),
+      objectFeature(
+        "bench_grinder_1",
+        "bench_grinder",
+        [80, 50],
+        "bench grinder, switched off; fine",
+      ),
+      objectFeature(
+        "pump_1",
+        "pump",
+        [125, 50],
+        "duty pump: grinding and screeching, bearing housing too hot to touch; bearing failing",
+        false,
+      ),
+      objectFeature("pump_2", "pump", [140, 50], "standby pump, quiet and cool; fine", false),
+      objectFeature("fuel_bowser_1", "fuel_bowser", [100, 15], "fuel bowser, padlocked; fine"),
+      objectFeature("winch_1", "winch", [30, 10], "slipway winch, cable wound on; fine"),
+    ],
+    { start: [80, 10] },
+  );
+}
+
+describe("places the map names its own way", () => {
+  it("grounds by name a place the map calls by a WordNet synonym or by the word that says which", async () => {
+    const loaded = loadWorldFile(boatyard());
+    if (!loaded.ok) throw new Error("test world did not load");
+    const graph = loadGraph(buildWorldGraph(loaded.value, { view: "prior" }));
+    if (!graph.ok) throw new Error("test map did not load");
+    const map = graph.value.map;
+    const index = new NodeIndex(map, [...map.regionNames(), ...map.objectNames()]);
+    const relevance = await Relevance.create();
+    const byName = (phrase: string): Promise<string[]> =>
+      groundPlaces(relevance, index, [phrase], { byMeaning: false });
+    expect(await byName("pumping station")).toEqual(["pump_house"]);
+    expect(await byName("hire shop")).toEqual(["canoe_hire"]);
+    // (A word the map's names lack grounds to nothing by name: "the boat shed" is not the canoe hire.)
+    expect(await byName("boat shed")).toEqual([]);
+  }, 60_000);
+
+  // (A guard: the search finds the noise's cause inside the place, as before.)
+  it("takes the pumping station for the pump house, and a noise from it as where it is", async () => {
+    await solves(boatyard(), {
+      mission:
+        "Someone rang about a horrible grinding noise from the pumping station. Can you see what it is",
+      operator: { answers: ["there's two pumps in there"] },
+      expect: {
+        inspected: ["pump_1"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { problems: ["pump_1"] },
+      },
+      limits: { maxIterations: 40, maxSimSeconds: 3600 },
+    });
+  }, 90_000);
+});
