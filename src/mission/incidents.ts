@@ -1,6 +1,7 @@
 import type { WordNet } from "../lexicon/index.js";
 import { clauseAfter } from "./clauses.js";
 import type { NounPhrase, Token } from "./phrases.js";
+import { regExpText } from "./regExpText.js";
 import type { SenseKind } from "./senseKinds.js";
 
 /** Conjunctions that tie a happening to the moment of another. */
@@ -34,14 +35,17 @@ export async function incidentClauses(
     // The clause's subject: what stands before its first verb ("Jim's collie bolted" → the collie).
     const verbAt = tokens.findIndex((t, i) => i >= clauseStart && i < at && t.tags.has("Verb"));
     if (verbAt < 0) continue;
-    const pronoun = tokens.slice(clauseStart, verbAt).find((t) => t.tags.has("Pronoun"));
+    const pronounAt = tokens.findIndex(
+      (t, i) => i >= clauseStart && i < verbAt && t.tags.has("Pronoun"),
+    );
+    const pronoun = pronounAt < 0 ? undefined : tokens[pronounAt];
     const subject = phrases.findLast(
       (p) => p.start >= clauseStart && p.end < verbAt && p.preposition === undefined,
     );
     const earlier = phrases.filter((p) => p.sentence === token.sentence && p.end < at);
     const living =
       (subject !== undefined &&
-        (pronoun === undefined || subject.start < tokens.indexOf(pronoun)) &&
+        (pronoun === undefined || subject.start < pronounAt) &&
         (await livingThing(wordnet, subject, kinds))) ||
       (pronoun !== undefined && LIVING_PRONOUNS.has(pronoun.word)) ||
       (pronoun?.word === "it" && (await someAsync(earlier, (p) => livingThing(wordnet, p, kinds))));
@@ -82,7 +86,7 @@ export function withoutWords(
   let run: string[] = [];
   const flush = (): void => {
     if (run.length === 0) return;
-    const pattern = run.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\W+");
+    const pattern = run.map(regExpText).join("\\W+");
     rest = rest.replace(new RegExp(`\\b${pattern}\\b`, "i"), " ");
     run = [];
   };

@@ -69,6 +69,7 @@ import { actObjects } from "./actObjects.js";
 import { soughtPerson } from "./soughtPerson.js";
 import { agentsOfActs } from "./agents.js";
 import { incidentClauses, withoutWords } from "./incidents.js";
+import { regExpText } from "./regExpText.js";
 
 export interface ReadMissionOptions {
   readonly wordnet?: WordNet;
@@ -260,7 +261,7 @@ export async function readMission(
   if (round !== undefined) {
     const goneRound = causes.findIndex((c) =>
       new RegExp(
-        `\\b${round}\\s+(?:of|round|around)\\s+(?:the\\s+|our\\s+)?${escaped(c.text)}\\b`,
+        `\\b${round}\\s+(?:of|round|around)\\s+(?:the\\s+|our\\s+)?${regExpText(c.text)}\\b`,
         "i",
       ).test(text),
     );
@@ -410,7 +411,7 @@ async function othersMove(wordnet: WordNet, text: string): Promise<boolean> {
 function waysReadAsActs(text: string, causes: readonly Subject[]): Subject[] {
   return causes.filter((cause) =>
     new RegExp(
-      `\\b${escaped(cause.text)}\\b(?:\\s+\\w+){0,2}?\\s+(?:${FIT_WORDS.source}|passable|open)`,
+      `\\b${regExpText(cause.text)}\\b(?:\\s+\\w+){0,2}?\\s+(?:${FIT_WORDS.source}|passable|open)`,
       "i",
     ).test(text),
   );
@@ -468,7 +469,3 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
 /** A pronoun pointing back to a set of things: "every one of them", "check them", "they're all". */
 const POINTED_BACK =
   /\b(?:of them|them all|all of them|check them|they(?:'re| are)? all|each of them)\b/i;
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

@@ -1,4 +1,4 @@
-import type { WordNet } from "../lexicon/index.js";
+import type { Sense, WordNet } from "../lexicon/index.js";
 import type { Token } from "./phrases.js";
 
 /**
@@ -18,9 +18,8 @@ export async function sensedVerbs(wordnet: WordNet, tokens: Token[]): Promise<To
     if (!token.tags.has("Noun")) continue;
     if (!/[^s]s$/.test(token.word) || tokens[i - 1]?.tags.has("Determiner") === true) continue;
     const stem = token.word.slice(0, -1);
-    // ("stinks of burning": "stink" is first "be bad", then "smell bad".)
-    const verbs = (await wordnet.senses(stem, "v")).slice(0, 2);
-    if (!verbs.some((verb) => verb.lexName === "verb.perception")) continue;
+    const verbs = await commonestVerbSenses(wordnet, stem);
+    if (!perceiving(verbs)) continue;
     // (Only after a noun that is its subject, when sensing is not the first sense: "stinks of diesel up there"
     // opening a clause stays the stink it was read as.)
     const subject = tokens[i - 1];
@@ -60,16 +59,20 @@ async function placeBeforeASense(wordnet: WordNet, tokens: Token[], verbAt: numb
     return;
   if (verbAt - 2 > 0 && tokens[verbAt - 3]?.sentence === first.sentence) return;
   if (!/[^s]s$/.test(verb.word)) return;
-  if (
-    !(await wordnet.senses(verb.lemma, "v"))
-      .slice(0, 2)
-      .some((v) => v.lexName === "verb.perception")
-  )
-    return;
+  if (!perceiving(await commonestVerbSenses(wordnet, verb.lemma))) return;
   if ((await wordnet.senses(first.word, "n")).length === 0) return;
   tokens[verbAt - 2] = {
     ...first,
     lemma: first.word,
     tags: new Set(["Noun", "Singular"]),
   };
+}
+
+/** The two commonest senses WordNet gives a word as a verb: "stink" is first "be bad", then "smell bad". */
+async function commonestVerbSenses(wordnet: WordNet, word: string): Promise<Sense[]> {
+  return (await wordnet.senses(word, "v")).slice(0, 2);
+}
+
+function perceiving(senses: readonly Sense[]): boolean {
+  return senses.some((sense) => sense.lexName === "verb.perception");
 }

@@ -5,6 +5,7 @@
 import type { WordNet } from "../lexicon/index.js";
 import { FIT_FOR_PATTERN } from "./cues.js";
 import type { Subject } from "./MissionGoal.js";
+import { regExpText } from "./regExpText.js";
 
 /** Words of a way's state: fitness, or whether it is open ("is the back road passable?"). */
 export const WAY_STATE_WORDS =
@@ -71,7 +72,7 @@ export async function wayTravelled(
  * subject "wood track"): the start and end of the words as said.
  */
 export function saidAt(lower: string, phrase: string): { at: number; end: number } | undefined {
-  const words = phrase.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const words = phrase.split(" ").map(regExpText);
   const match = new RegExp(`\\b${words.join("(?:s|es)?\\s+")}(?:s|es)?\\b`).exec(lower);
   return match === null ? undefined : { at: match.index, end: match.index + match[0].length };
 }

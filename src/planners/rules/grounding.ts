@@ -69,14 +69,14 @@ export async function groundPlaces(
       found.push(...direct.filter(isHead), ...direct.filter((name) => !isHead(name)));
       continue;
     }
-    // "the pump house" when the map says "pump building": the words that say which one are the name's, and the head
-    // noun is a kind of the name's (or the other way round). This beats any other "house" the map has.
     // "the pumping station" when the map says "pump house": WordNet's name for the same kind of place.
     const bySynonym = await namedBySynonym(relevance.wordnet, index, words);
     if (bySynonym.length > 0) {
       found.push(...bySynonym);
       continue;
     }
+    // "the pump house" when the map says "pump building": the words that say which one are the name's, and the head
+    // noun is a kind of the name's (or the other way round). This beats any other "house" the map has.
     const byModifiers = await sameModifiersKindredHead(relevance.wordnet, index, words);
     if (byModifiers.length > 0) {
       found.push(...byModifiers);
@@ -194,11 +194,12 @@ async function namedBySynonym(
   words: readonly string[],
 ): Promise<string[]> {
   if (words.length === 0) return [];
-  const senses = await wordnet.senses(words.join(" "), "n");
+  const phrase = words.join(" ");
+  const senses = await wordnet.senses(phrase, "n");
   const synonyms = new Set(
     (words.length > 1 ? senses : senses.slice(0, 1))
       .flatMap((sense) => sense.words)
-      .filter((word) => word !== words.join(" ")),
+      .filter((word) => word !== phrase),
   );
   if (synonyms.size === 0) return [];
   return index.nodes.filter((name) => synonyms.has(index.nameWordsOf(name).join(" ")));
