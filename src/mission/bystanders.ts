@@ -36,7 +36,9 @@ export function ignored(
   const here = tokens[close];
   if (
     here?.word === "here" &&
-    tokens[close + 1]?.sentence !== here.sentence &&
+    // ("Feed driver here, I've …": a comma may end the greeting when it opens the message.)
+    (tokens[close + 1]?.sentence !== here.sentence ||
+      (here.pause === true && here.sentence === 0)) &&
     tokens.slice(0, phrase.start).every((t) => t.sentence !== here.sentence)
   )
     return true;

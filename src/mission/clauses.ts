@@ -37,6 +37,8 @@ export function particle(
   if (phrase.preposition === "on" && before?.lemma === "eye") return true;
   // "standing on the lawn", "parked on the verge": a verb of posture or contact places what follows.
   if (phrase.preposition === "on" && verbSenses.placing.has(j - 1)) return false;
+  // "go up the knoll", "climb up the tower": up a place, after a verb of going, is the way there.
+  if (phrase.preposition === "up" && verbSenses.moving.has(j - 1)) return false;
   return (
     (phrase.preposition === "on" || phrase.preposition === "up") &&
     before !== undefined &&
@@ -70,6 +72,8 @@ export interface VerbSenses {
   readonly saying: ReadonlySet<number>;
   /** Verbs of seeing ("saw", "spotted", "watched"): "from" after one says where the teller looked from. */
   readonly viewing: ReadonlySet<number>;
+  /** Verbs of going ("go", "walk", "climb"): "up" after one leads along a way, it is no particle. */
+  readonly moving: ReadonlySet<number>;
 }
 
 const PLACING = new Set(["verb.contact", "verb.stative"]);
@@ -82,6 +86,7 @@ export async function verbSenses(wordnet: WordNet, tokens: readonly Token[]): Pr
   const telling = new Set<number>();
   const saying = new Set<number>();
   const viewing = new Set<number>();
+  const moving = new Set<number>();
   for (const [index, token] of tokens.entries()) {
     if (!token.tags.has("Verb") || token.tags.has("Copula") || token.tags.has("Auxiliary"))
       continue;
@@ -90,11 +95,13 @@ export async function verbSenses(wordnet: WordNet, tokens: readonly Token[]): Pr
     if (PLACING.has(first.lexName)) placing.add(index);
     if (TELLING.has(first.lexName)) telling.add(index);
     if (first.lexName === "verb.communication") saying.add(index);
+    if (first.lexName === "verb.motion") moving.add(index);
     // Perceiving by sight, as WordNet defines it ("perceive by sight", "catch sight of"): not hearing or
     // smelling, where "from" names the source ("a bang from the shed").
     if (first.lexName === "verb.perception" && SIGHT.test(first.definition)) viewing.add(index);
   }
-  return { perceiving: await perceptionVerbs(wordnet, tokens), placing, telling, saying, viewing };
+  const perceiving = await perceptionVerbs(wordnet, tokens);
+  return { perceiving, placing, telling, saying, viewing, moving };
 }
 
 /**

@@ -13,6 +13,17 @@ export function negated(phrase: NounPhrase, tokens: readonly Token[]): boolean {
 }
 
 /**
+ * "your pallet truck's not in the feed store", "the boat's not on its trailer": a place the thing is said not to
+ * be in is where it belongs, so it is looked for around the place, not inside it.
+ */
+export function deniedPlace(phrase: NounPhrase, tokens: readonly Token[]): boolean {
+  if (phrase.preposition === undefined) return false;
+  let i = phrase.start - 1;
+  while (i >= 0 && (tokens[i]?.tags.has("Determiner") || tokens[i]?.tags.has("Possessive"))) i -= 1;
+  return tokens[i]?.word === phrase.preposition && tokens[i - 1]?.word === "not";
+}
+
+/**
  * "white with a tan patch over one eye", "a dog with a bandage round its leg": a part of the body after what a
  * thing is said to have is where on the thing, not a place to look.
  */

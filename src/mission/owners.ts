@@ -35,3 +35,35 @@ export function ownersAsContext(
     )
       subjects[i] = { ...s, related: true };
 }
+
+/** The speaker, or the speaker's party, as the subject of "have". */
+const FIRST_PERSON = new Set(["i", "we", "i've", "we've"]);
+
+/**
+ * "I've 40 bags of feed on the back for you but your pallet truck's not in the store": what the speaker already
+ * has is why they ask, not what to look for. Marks, in place, a thing right after the speaker's "have" (and
+ * the "of" phrase that says what it holds) as context, when something else is still asked about.
+ */
+export function speakersThingsAsContext(
+  subjects: Subject[],
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+): void {
+  const had = new Set<string>();
+  for (const [i, phrase] of phrases.entries()) {
+    let at = phrase.start - 1;
+    while (at > 0 && (tokens[at]?.tags.has("Value") === true || tokens[at]?.lemma === "get"))
+      at -= 1;
+    const verb = tokens[at];
+    if (verb?.lemma !== "have" || verb.tags.has("Negative")) continue;
+    const speaker = FIRST_PERSON.has(verb.word) ? verb : tokens[at - 1];
+    if (speaker === undefined || !FIRST_PERSON.has(speaker.word)) continue;
+    had.add(phrase.text);
+    const next = phrases[i + 1];
+    if (next?.preposition === "of" && next.start === phrase.end + 2) had.add(next.text);
+  }
+  const asked = subjects.some((s) => !s.related && s.concrete && !had.has(s.text));
+  if (!asked) return;
+  for (const [i, s] of subjects.entries())
+    if (had.has(s.text) && s.sense !== "substance") subjects[i] = { ...s, related: true };
+}

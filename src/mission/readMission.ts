@@ -23,6 +23,7 @@ import { guessedPlaces } from "./guessedPlaces.js";
 import { groupsAsContext, ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
 import { purposeClause } from "./purpose.js";
 import { parseInstruction } from "./instruction.js";
+import { goingToFindOut } from "./goThenAct.js";
 import { idiomPhrases } from "./idioms.js";
 import { mediaPhrases } from "./media.js";
 import { expectedStates } from "./states.js";
@@ -30,7 +31,7 @@ import { saidToHaveFailed } from "./outage.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
 import { isBeforeAdverbs } from "./isBeforeAdverb.js";
-import { negated, partOfADescription } from "./denials.js";
+import { deniedPlace, negated, partOfADescription } from "./denials.js";
 import { genericHeadsOfThings } from "./genericHeads.js";
 import { placesInAList, thingsInAList } from "./conjuncts.js";
 import {
@@ -43,7 +44,7 @@ import {
 import { asksWhatItCannotDo } from "./orders.js";
 import { asksAnotherWay, routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
-import { ownersAsContext } from "./owners.js";
+import { ownersAsContext, speakersThingsAsContext } from "./owners.js";
 import { sensationsOf } from "./sensationOf.js";
 import { correctSpelling } from "./spelling.js";
 import { kindNames, labelsOf, queryFor } from "./labels.js";
@@ -207,7 +208,12 @@ export async function readMission(
     ) {
       places.push({
         // (Where a sign comes from is where it is.)
-        relation: phrase.preposition === "from" ? "at" : phrase.preposition,
+        relation:
+          phrase.preposition === "from"
+            ? "at"
+            : deniedPlace(phrase, tokens)
+              ? "near"
+              : phrase.preposition,
         text: numbered(phrase, tokens),
         head: phrase.head,
       });
@@ -273,6 +279,7 @@ export async function readMission(
     (s) => s.text,
   ).map((s) => (purpose === undefined ? s : { ...s, related: true }));
   ownersAsContext(allSubjects, phrases, tokens, kinds);
+  speakersThingsAsContext(allSubjects, phrases, tokens);
   // "A stink of diesel": one thing, the diesel smell.
   await sensationsOf(wordnet, allSubjects, phrases);
   // "The three pumps", "there's six of them": how many to look for.
@@ -290,7 +297,8 @@ export async function readMission(
       sense: "activity",
       related: false,
     });
-  const instruction = parseInstruction(text);
+  const parsed = parseInstruction(text);
+  const instruction = (await goingToFindOut(wordnet, parsed, tokens)) ? undefined : parsed;
   const unsupported = instruction === undefined && asksWhatItCannotDo(text, tokens, verbList);
   const kind: GoalKind =
     instruction !== undefined
