@@ -732,6 +732,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A sixty-fourth held-out measure: a family adventure park in old parkland the day after a violent hailstorm with
+   * squalls stopped every ride at once and a big beech came down across the woodland trail, and fifteen missions by a
+   * sixty-fourth outside user (sim/worlds/heldout64), kept out of `general` and out of any test of success.
+   */
+  heldout64: {
+    name: "heldout64",
+    missions: missionFilesIn("heldout64"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
