@@ -54,10 +54,10 @@ export const WAY_QUESTION_PATTERN =
   /\b(?:open|clear|passable|blocked)\s+(?:the\s+whole\s+way|all\s+the\s+way)\b[^.!]*\?|\bhow\s+(?:do|does|can|could|would|should|will|to)\s+(?:(?:i|we|you|they|a|an|the|our|my)\b[^.?!]*?\s)?(?:get|reach|go|drive|walk|cross|travel|make it)\b/i;
 
 /** Phrases that ask whether the asker can still do something, or whether an event got in the way of it. */
-// "Can you …" asks the robot to do something; it is the asker's own way ("can I/we/the van …") that a route
-// question is about.
+// "Can you …" (or "can the robot …") asks the robot to do something; it is the asker's own way ("can I/we/the
+// van …") that a route question is about.
 export const ABILITY_PATTERN =
-  /\b(?:can|could|will|would)\s+(?:i|we|they|it|he|she|a|an|the|our|my)\b.*\b(?:still|get|make it|reach|cross|pass)\b|\bstill\s+(?:able|possible|get|reach|go|drive|do)\b|\b(?:impact(?:ed)?|affect(?:ed)?|hamper(?:ed)?|prevent(?:ed)?|stop(?:ped)?\s+(?:me|us|the)|in the way)\b/i;
+  /\b(?:can|could|will|would)\s+(?!the\s+robot\b)(?:i|we|they|it|he|she|a|an|the|our|my)\b.*\b(?:still|get|make it|reach|cross|pass)\b|\bstill\s+(?:able|possible|get|reach|go|drive|do)\b|\b(?:impact(?:ed)?|affect(?:ed)?|hamper(?:ed)?|prevent(?:ed)?|stop(?:ped)?\s+(?:me|us|the)|in the way)\b/i;
 
 /**
  * Verbs and phrases of finding something lost or unknown. "where" after a copula or "still" places a thing in a

@@ -45,6 +45,7 @@ import { asksWhatItCannotDo } from "./orders.js";
 import { asksAnotherWay, routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext, speakersThingsAsContext } from "./owners.js";
+import { plannedObjectsAsContext } from "./plannedActs.js";
 import { sensationsOf } from "./sensationOf.js";
 import { correctSpelling } from "./spelling.js";
 import { kindNames, labelsOf, queryFor } from "./labels.js";
@@ -280,6 +281,7 @@ export async function readMission(
   ).map((s) => (purpose === undefined ? s : { ...s, related: true }));
   ownersAsContext(allSubjects, phrases, tokens, kinds);
   speakersThingsAsContext(allSubjects, phrases, tokens);
+  plannedObjectsAsContext(allSubjects, phrases, tokens);
   // "A stink of diesel": one thing, the diesel smell.
   await sensationsOf(wordnet, allSubjects, phrases);
   // "The three pumps", "there's six of them": how many to look for.

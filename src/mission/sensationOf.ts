@@ -18,7 +18,9 @@ export async function sensationsOf(
   phrases: readonly NounPhrase[],
 ): Promise<void> {
   for (const phrase of phrases) {
-    if (phrase.text !== phrase.head) continue;
+    // ("a strong smell of diesel": words that say how strong or how bad are no source of their own.)
+    const qualified = phrase.text !== phrase.head;
+    if (qualified && !(await onlyQualities(wordnet, phrase))) continue;
     const at = subjects.findIndex((s) => s.text === phrase.text);
     if (at < 0 || !(await isKindOf(wordnet, phrase.head, SENSATION))) continue;
     const source = phrases.find(
@@ -29,9 +31,22 @@ export async function sensationsOf(
         p.start - phrase.end <= OF_GAP,
     );
     const of = source === undefined ? -1 : subjects.findIndex((s) => s.text === source.text);
-    if (source === undefined || of < 0) continue;
+    // ("a right pong of drains": things said in the plural stay things to look at.)
+    if (source === undefined || of < 0 || (qualified && source.plural)) continue;
     const sensation = subjects[at] as Subject;
     subjects[at] = { ...sensation, text: `${source.text} ${sensation.head}` };
     subjects.splice(of, 1);
   }
+}
+
+/** Every word before the head is one WordNet knows as an adjective ("strong", "horrible"). */
+async function onlyQualities(wordnet: WordNet, phrase: NounPhrase): Promise<boolean> {
+  const modifiers = phrase.text.split(" ").slice(0, -1);
+  for (const word of modifiers)
+    if (
+      (await wordnet.senses(word, "a")).length === 0 &&
+      (await wordnet.senses(word, "s")).length === 0
+    )
+      return false;
+  return modifiers.length > 0;
 }

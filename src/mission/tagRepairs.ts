@@ -3,6 +3,7 @@
  * question, a word WordNet knows as no noun, a noun after a preposition, an adverb of three words, a participle
  * that takes an object, a terse list of names. Each says in its comment what it reads and why.
  */
+import { unknownWordsAsNouns } from "./unknownWords.js";
 import { sensedVerbs } from "./sensedVerbs.js";
 import type { WordNet } from "../lexicon/index.js";
 import { listItems } from "./listItems.js";
@@ -62,7 +63,10 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
                     wordnet,
                     await pluralNouns(
                       wordnet,
-                      await adverbsAfterIs(wordnet, await nounsBeforeIs(wordnet, tokens)),
+                      await adverbsAfterIs(
+                        wordnet,
+                        await nounsBeforeIs(wordnet, await unknownWordsAsNouns(wordnet, tokens)),
+                      ),
                     ),
                   ),
                 ),

@@ -24,7 +24,13 @@ export async function judgeBearing(
   const phrases = own.map((s) => s.text);
   // A noise complained of is borne on by a fault heard as one ("rattling", "deafening"), in whatever words.
   let heard = false;
-  for (const s of own) if ((await perceivedSign(wordnet, s.head)) === "sound") heard = true;
+  for (const s of own) {
+    const sign = await perceivedSign(wordnet, s.head);
+    if (sign === "sound") heard = true;
+    // ("a diesel smell": a fault that names the diesel is what gives it off; a description never says "smell".)
+    else if (sign !== undefined && s.text !== s.head)
+      phrases.push(s.text.slice(0, -s.head.length).trim());
+  }
   for (const [name, description] of memory.inspected) {
     if (memory.bearing.has(name)) continue;
     const sounds = heard && (await namesASound(wordnet, description));

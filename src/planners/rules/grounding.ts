@@ -2,7 +2,7 @@ import type { SemanticMap } from "../../map/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { isKindOf, type WordNet } from "../../lexicon/index.js";
 import { isLandmark, isWalled, nodeClass } from "./mapQueries.js";
-import { clippedWords, closedRun } from "./nameForms.js";
+import { clippedWords, closedRun, petFormOf } from "./nameForms.js";
 import type { NodeIndex } from "./nodeIndex.js";
 import { COMPASS_WORDS, nameWords } from "./placeWords.js";
 
@@ -54,9 +54,15 @@ export async function groundPlaces(
     const exact = index.named(phrase);
     found.push(...exact);
     const clipped = await clippedWords(relevance.wordnet, words);
+    // ("the genny house": a pet form stands for the one word of the map's names it can be.)
+    const pets = new Map<string, string | undefined>(
+      [...clipped].map((word) => [word, petFormOf(word, index.allWords)]),
+    );
     const hasWord = (text: readonly string[], word: string): boolean =>
       text.includes(word) ||
-      (clipped.has(word) && text.some((t) => t.startsWith(word) && t.length >= word.length + 3));
+      (clipped.has(word) &&
+        (text.some((t) => t.startsWith(word) && t.length >= word.length + 3) ||
+          (pets.get(word) !== undefined && text.includes(pets.get(word) as string))));
     const direct = index.nodes.filter((name) => {
       const text = index.wordsOf(name);
       return (

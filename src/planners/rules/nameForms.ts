@@ -32,3 +32,17 @@ export function closedRun(words: readonly string[], name: readonly string[]): bo
       if (name.slice(k, l).join("") === closed) return true;
   return false;
 }
+
+/** A pet form of a word: its start, a doubled consonant, then -y or -ie ("genny", "telly"); group 1 the start. */
+const PET_FORM = /^([a-z]{2,}?([b-df-hj-np-tv-z]))\2(?:y|ie)$/;
+
+/**
+ * The word a pet form stands for, among the words the map uses ("genny" → "generator" when that is the one word of
+ * the map starting "gen"): the map says what the word means, and an ambiguous start means nothing.
+ */
+export function petFormOf(word: string, mapWords: readonly string[]): string | undefined {
+  const stem = PET_FORM.exec(word.toLowerCase())?.[1];
+  if (stem === undefined) return undefined;
+  const candidates = new Set(mapWords.filter((w) => w.startsWith(stem) && w !== word));
+  return candidates.size === 1 ? [...candidates][0] : undefined;
+}

@@ -46,6 +46,14 @@ export class NodeIndex {
     return this.#words.get(name) ?? [];
   }
 
+  #allWords: readonly string[] | undefined;
+
+  /** Every word of every node, each once: what the map's names are made of. */
+  get allWords(): readonly string[] {
+    this.#allWords ??= [...new Set([...this.#words.values()].flat())];
+    return this.#allWords;
+  }
+
   /** The words of the node's own name (its place name, or its class), without the class in brackets. */
   nameWordsOf(name: string): readonly string[] {
     let words = this.#nameWords.get(name);

@@ -2,6 +2,8 @@ import type { SemanticMap } from "../../map/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import { allWordsIn, nameWords, type NodeIndex } from "./grounding.js";
 import { isLandmark, isWalled, nodeClass } from "./mapQueries.js";
+import { petFormOf } from "./nameForms.js";
+import { unique } from "./unique.js";
 
 /**
  * The places of the map a subject of the mission names: by its name, or — for an explanation — the one building
@@ -28,12 +30,14 @@ export function placeNamer(options: {
     if (aThing) return exact;
     // ("the hire shop stinks": the "ski hire" is the shop, its name ending in the word that says which.)
     const which = nameWords(text).at(-2);
+    const walled = allNodes.nodes.filter((name) => isLandmark(map, name) && isWalled(map, name));
+    // ("the genny's dead": a pet form names the one building whose name has the word it stands for.)
+    const pet = petFormOf(head, unique(walled.flatMap((name) => allNodes.nameWordsOf(name))));
     const inBuilding = (name: string): boolean =>
       allWordsIn(text, allNodes.wordsOf(name).join(" ")) ||
-      (which !== undefined && allNodes.nameWordsOf(name).at(-1) === which);
-    const buildings = allNodes.nodes.filter(
-      (name) => isLandmark(map, name) && isWalled(map, name) && inBuilding(name),
-    );
+      (which !== undefined && allNodes.nameWordsOf(name).at(-1) === which) ||
+      (pet !== undefined && allNodes.nameWordsOf(name).includes(pet));
+    const buildings = walled.filter(inBuilding);
     // (A building and its floor, "kiosk_cafe" and "kiosk_cafe_floor", are one place.)
     const roots = buildings.filter((name) => !buildings.some((b) => name.startsWith(`${b}_`)));
     return roots.length === 1 ? buildings : [];

@@ -9,6 +9,7 @@ import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { SOUND, firstOfAllAPerson, saysNoSource, supplySenses } from "./classSenses.js";
 import { unique } from "./unique.js";
+import { petFormOf } from "./nameForms.js";
 
 const MAX_TARGET_CLASSES = 4;
 /** A word of at least this many letters that starts a class's word may be its clipping ("defib"). */
@@ -122,15 +123,22 @@ export async function groundTargetClasses(options: {
   for (const subject of concrete)
     if (!namedWhole.has(subject.text) && (await wordnet.senses(subject.head)).length === 0)
       unknown.add(subject.text);
-  // (A clipping is the start of its word: "defib", "defibrillator".)
+  // (A clipping is the start of its word: "defib", "defibrillator"; a pet form doubles its last consonant and
+  // ends in -y or -ie, "genny" for a generator, and counts only when one word of the map's classes starts so.)
+  const classWords = (cls: string): string[] =>
+    cls
+      .toLowerCase()
+      .split(/[_\s-]+/)
+      .map(singularWord);
+  const allClassWords = unique(classes.flatMap(classWords));
   const builtOn = (cls: string, subject: { text: string; head: string }): boolean => {
     if (!unknown.has(subject.text)) return false;
     const head = singularWord(subject.head);
-    return cls
-      .toLowerCase()
-      .split(/[_\s-]+/)
-      .map(singularWord)
-      .some((word) => word === head || (head.length >= CLIPPING_MIN && word.startsWith(head)));
+    const petOf = petFormOf(head, allClassWords);
+    return classWords(cls).some(
+      (word) =>
+        word === head || (head.length >= CLIPPING_MIN && word.startsWith(head)) || word === petOf,
+    );
   };
   const headsNamedWhole = new Set(
     concrete

@@ -30,6 +30,11 @@ const FORMAT_CLASSES = new Set(
  */
 const GRAMMAR_WORDS = new Set(["till", "safe", "sink"]);
 /**
+ * What an operator calls the agent itself ("can the robot go and see …": a request, cues.ts), though a world may
+ * also have a robot lost in it (riverside's missing one). The code's use is the agent, never a world's object.
+ */
+const SELF_WORDS = new Set(["robot"]);
+/**
  * Everyday English that a world's descriptions happen to use as well, each read and kept by a reviewer: the
  * route answers' "the way to <place>", the operator being told "where it is", and "left behind" among the
  * ways of saying a thing is lost (cues.ts's find pattern). None says anything of a world.
@@ -72,7 +77,8 @@ function worldVocabulary(): WorldVocabulary {
     }
     for (const match of text.matchAll(/"class":\s*"([a-z0-9_]+)"/g)) {
       const cls = match[1] ?? "";
-      if (!FORMAT_CLASSES.has(cls) && !GRAMMAR_WORDS.has(cls)) vocabulary.classes.add(cls);
+      if (!FORMAT_CLASSES.has(cls) && !GRAMMAR_WORDS.has(cls) && !SELF_WORDS.has(cls))
+        vocabulary.classes.add(cls);
     }
     // (A phrase lies within a clause: "… is blocked; the …" says no "is blocked the".)
     for (const match of text.matchAll(/"description":\s*"([^"]+)"/g))

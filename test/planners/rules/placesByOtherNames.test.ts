@@ -52,7 +52,64 @@ function boatyard(): string {
   );
 }
 
+/**
+ * A depot yard with a generator shed (a standby generator inside, which failed to start), a bike shed and a
+ * gatehouse: for a
+ * pet form ("the genny") the map's own words say what it stands for. Nothing here is from any evaluation world.
+ */
+function depot(): string {
+  return writeTestWorld(
+    [
+      surfaceFeature(
+        { class: "gravel", name: "yard", description: "gravel yard" },
+        { polygon: rect(0, 0, 160, 70) },
+      ),
+      ...house("generator_shed", [100, 35, 140, 60], [110, 116], "steel shed", "generator bay"),
+      ...house("gatehouse", [10, 35, 45, 60], [20, 26], "brick gatehouse", "desk"),
+      ...house("bike_shed", [55, 35, 85, 60], [65, 71], "timber bike shed", "bike racks"),
+      objectFeature(
+        "standby_generator_1",
+        "standby_generator",
+        [125, 50],
+        "standby generator: control panel shows fail to start, battery flat; did not start",
+        false,
+      ),
+      objectFeature("desk_lamp_1", "desk_lamp", [30, 50], "desk lamp, working; fine", false),
+      objectFeature("fuel_bowser_1", "fuel_bowser", [60, 15], "fuel bowser, padlocked; fine"),
+    ],
+    { start: [60, 10] },
+  );
+}
+
 describe("places the map names its own way", () => {
+  it("takes a pet form for the one word of the map's names it can stand for", async () => {
+    const loaded = loadWorldFile(depot());
+    if (!loaded.ok) throw new Error("test world did not load");
+    const graph = loadGraph(buildWorldGraph(loaded.value, { view: "prior" }));
+    if (!graph.ok) throw new Error("test map did not load");
+    const map = graph.value.map;
+    const index = new NodeIndex(map, [...map.regionNames(), ...map.objectNames()]);
+    const relevance = await Relevance.create();
+    const byName = (phrase: string): Promise<string[]> =>
+      groundPlaces(relevance, index, [phrase], { byMeaning: false });
+    expect(await byName("genny shed")).toContain("generator_shed");
+    expect(await byName("genny shed")).not.toContain("bike_shed");
+  }, 60_000);
+
+  it("looks for a failed 'genny' in the building named for generators", async () => {
+    await solves(depot(), {
+      mission: "Power went off in the night and the genny never kicked in. Go and find out why",
+      operator: { answers: ["the standby generator, it should start on its own"] },
+      expect: {
+        inspected: ["standby_generator_1"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { problems: ["standby_generator_1"] },
+      },
+      limits: { maxIterations: 40, maxSimSeconds: 3600 },
+    });
+  }, 90_000);
+
   it("grounds by name a place the map calls by a WordNet synonym or by the word that says which", async () => {
     const loaded = loadWorldFile(boatyard());
     if (!loaded.ok) throw new Error("test world did not load");
