@@ -54,8 +54,8 @@ function boatyard(): string {
 
 /**
  * A depot yard with a generator shed (a standby generator inside, which failed to start), a bike shed and a
- * gatehouse: for a
- * pet form ("the genny") the map's own words say what it stands for. Nothing here is from any evaluation world.
+ * gatehouse: for a pet form ("the genny") the map's own words say what it stands for. Nothing here is from any
+ * evaluation world.
  */
 function depot(): string {
   return writeTestWorld(
@@ -81,17 +81,21 @@ function depot(): string {
   );
 }
 
+/** Grounds a phrase by the names of the prior map of a test world (no meaning). */
+async function groundingByName(worldFile: string): Promise<(phrase: string) => Promise<string[]>> {
+  const loaded = loadWorldFile(worldFile);
+  if (!loaded.ok) throw new Error("test world did not load");
+  const graph = loadGraph(buildWorldGraph(loaded.value, { view: "prior" }));
+  if (!graph.ok) throw new Error("test map did not load");
+  const map = graph.value.map;
+  const index = new NodeIndex(map, [...map.regionNames(), ...map.objectNames()]);
+  const relevance = await Relevance.create();
+  return (phrase) => groundPlaces(relevance, index, [phrase], { byMeaning: false });
+}
+
 describe("places the map names its own way", () => {
   it("takes a pet form for the one word of the map's names it can stand for", async () => {
-    const loaded = loadWorldFile(depot());
-    if (!loaded.ok) throw new Error("test world did not load");
-    const graph = loadGraph(buildWorldGraph(loaded.value, { view: "prior" }));
-    if (!graph.ok) throw new Error("test map did not load");
-    const map = graph.value.map;
-    const index = new NodeIndex(map, [...map.regionNames(), ...map.objectNames()]);
-    const relevance = await Relevance.create();
-    const byName = (phrase: string): Promise<string[]> =>
-      groundPlaces(relevance, index, [phrase], { byMeaning: false });
+    const byName = await groundingByName(depot());
     expect(await byName("genny shed")).toContain("generator_shed");
     expect(await byName("genny shed")).not.toContain("bike_shed");
   }, 60_000);
@@ -111,15 +115,7 @@ describe("places the map names its own way", () => {
   }, 90_000);
 
   it("grounds by name a place the map calls by a WordNet synonym or by the word that says which", async () => {
-    const loaded = loadWorldFile(boatyard());
-    if (!loaded.ok) throw new Error("test world did not load");
-    const graph = loadGraph(buildWorldGraph(loaded.value, { view: "prior" }));
-    if (!graph.ok) throw new Error("test map did not load");
-    const map = graph.value.map;
-    const index = new NodeIndex(map, [...map.regionNames(), ...map.objectNames()]);
-    const relevance = await Relevance.create();
-    const byName = (phrase: string): Promise<string[]> =>
-      groundPlaces(relevance, index, [phrase], { byMeaning: false });
+    const byName = await groundingByName(boatyard());
     expect(await byName("pumping station")).toEqual(["pump_house"]);
     expect(await byName("hire shop")).toEqual(["canoe_hire"]);
     // (A word the map's names lack grounds to nothing by name: "the boat shed" is not the canoe hire.)
