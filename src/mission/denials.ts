@@ -7,9 +7,14 @@ import type { NounPhrase, Token } from "./phrases.js";
  * owner) is what the operator says is not meant.
  */
 export function negated(phrase: NounPhrase, tokens: readonly Token[]): boolean {
+  return tokens[beforeDeterminers(phrase, tokens)]?.word === "not";
+}
+
+/** The index of the word before a phrase's determiners and owners ("not [the] boat", "in [its] shed"). */
+function beforeDeterminers(phrase: NounPhrase, tokens: readonly Token[]): number {
   let i = phrase.start - 1;
   while (i >= 0 && (tokens[i]?.tags.has("Determiner") || tokens[i]?.tags.has("Possessive"))) i -= 1;
-  return tokens[i]?.word === "not";
+  return i;
 }
 
 /**
@@ -18,8 +23,7 @@ export function negated(phrase: NounPhrase, tokens: readonly Token[]): boolean {
  */
 export function deniedPlace(phrase: NounPhrase, tokens: readonly Token[]): boolean {
   if (phrase.preposition === undefined) return false;
-  let i = phrase.start - 1;
-  while (i >= 0 && (tokens[i]?.tags.has("Determiner") || tokens[i]?.tags.has("Possessive"))) i -= 1;
+  const i = beforeDeterminers(phrase, tokens);
   return tokens[i]?.word === phrase.preposition && tokens[i - 1]?.word === "not";
 }
 

@@ -1,6 +1,7 @@
 import type { WordNet } from "../lexicon/index.js";
 import type { Instruction } from "./MissionGoal.js";
 import type { Token } from "./phrases.js";
+import { commonestVerbSenses } from "./sensedVerbs.js";
 
 /** Verb senses of finding things out or telling them: what the going is for, not more going. */
 const FINDING_OUT = new Set(["verb.perception", "verb.cognition", "verb.communication"]);
@@ -27,7 +28,7 @@ export async function goingToFindOut(
       before.pause === true ||
       before.sentence !== token.sentence;
     if (!opensClause) continue;
-    const senses = (await wordnet.senses(token.lemma, "v")).slice(0, 2);
+    const senses = await commonestVerbSenses(wordnet, token.lemma);
     if (senses.some((sense) => FINDING_OUT.has(sense.lexName))) return true;
   }
   return false;

@@ -1,6 +1,7 @@
 import { isKindOf, type WordNet } from "../lexicon/index.js";
 import type { Subject } from "./MissionGoal.js";
 import type { NounPhrase } from "./phrases.js";
+import { knownAsAdjective } from "./tagRepairs.js";
 
 /** What smells, noises and other perceived things are in WordNet. */
 const SENSATION = "sensation";
@@ -42,11 +43,6 @@ export async function sensationsOf(
 /** Every word before the head is one WordNet knows as an adjective ("strong", "horrible"). */
 async function onlyQualities(wordnet: WordNet, phrase: NounPhrase): Promise<boolean> {
   const modifiers = phrase.text.split(" ").slice(0, -1);
-  for (const word of modifiers)
-    if (
-      (await wordnet.senses(word, "a")).length === 0 &&
-      (await wordnet.senses(word, "s")).length === 0
-    )
-      return false;
+  for (const word of modifiers) if (!(await knownAsAdjective(wordnet, word))) return false;
   return modifiers.length > 0;
 }

@@ -69,7 +69,7 @@ async function placeBeforeASense(wordnet: WordNet, tokens: Token[], verbAt: numb
 }
 
 /** The two commonest senses WordNet gives a word as a verb: "stink" is first "be bad", then "smell bad". */
-async function commonestVerbSenses(wordnet: WordNet, word: string): Promise<Sense[]> {
+export async function commonestVerbSenses(wordnet: WordNet, word: string): Promise<Sense[]> {
   return (await wordnet.senses(word, "v")).slice(0, 2);
 }
 

@@ -288,7 +288,7 @@ async function actsOnThings(wordnet: WordNet, lemma: string): Promise<boolean> {
 }
 
 /** WordNet knows the word as an adjective (head or satellite). */
-async function knownAsAdjective(wordnet: WordNet, word: string): Promise<boolean> {
+export async function knownAsAdjective(wordnet: WordNet, word: string): Promise<boolean> {
   return (
     (await wordnet.senses(word, "a")).length > 0 || (await wordnet.senses(word, "s")).length > 0
   );

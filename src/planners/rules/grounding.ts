@@ -58,11 +58,15 @@ export async function groundPlaces(
     const pets = new Map<string, string | undefined>(
       [...clipped].map((word) => [word, petFormOf(word, index.allWords)]),
     );
-    const hasWord = (text: readonly string[], word: string): boolean =>
-      text.includes(word) ||
-      (clipped.has(word) &&
-        (text.some((t) => t.startsWith(word) && t.length >= word.length + 3) ||
-          (pets.get(word) !== undefined && text.includes(pets.get(word) as string))));
+    const hasWord = (text: readonly string[], word: string): boolean => {
+      if (text.includes(word)) return true;
+      if (!clipped.has(word)) return false;
+      const pet = pets.get(word);
+      return (
+        text.some((t) => t.startsWith(word) && t.length >= word.length + 3) ||
+        (pet !== undefined && text.includes(pet))
+      );
+    };
     const direct = index.nodes.filter((name) => {
       const text = index.wordsOf(name);
       return (

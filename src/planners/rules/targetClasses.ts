@@ -131,10 +131,15 @@ export async function groundTargetClasses(options: {
       .split(/[_\s-]+/)
       .map(singularWord);
   const allClassWords = unique(classes.flatMap(classWords));
+  // (Worked out once per subject: `builtOn` is asked for every class.)
+  const petForms = new Map<string, string | undefined>();
+  for (const subject of concrete)
+    if (unknown.has(subject.text))
+      petForms.set(subject.text, petFormOf(singularWord(subject.head), allClassWords));
   const builtOn = (cls: string, subject: { text: string; head: string }): boolean => {
     if (!unknown.has(subject.text)) return false;
     const head = singularWord(subject.head);
-    const petOf = petFormOf(head, allClassWords);
+    const petOf = petForms.get(subject.text);
     return classWords(cls).some(
       (word) =>
         word === head || (head.length >= CLIPPING_MIN && word.startsWith(head)) || word === petOf,
