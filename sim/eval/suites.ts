@@ -755,6 +755,18 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A sixty-sixth held-out measure: a country racecourse by a river the morning after a thunderstorm with torrential
+   * rain on the eve of the spring meeting, lightning by the grandstand, the going heavy and the river over its banks by
+   * the far bend, and fifteen missions by a sixty-sixth outside user (sim/worlds/heldout66), kept out of `general` and
+   * out of any test of success.
+   */
+  heldout66: {
+    name: "heldout66",
+    missions: missionFilesIn("heldout66"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
