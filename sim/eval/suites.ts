@@ -779,6 +779,18 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A sixty-eighth held-out measure: a Highland malt whisky distillery in a glen the morning after a heavy snowfall and
+   * a fast thaw, with the burn that feeds it in spate, the power off for an hour before dawn and drifts still on the
+   * upper track to the dam, and fifteen missions by a sixty-eighth outside user (sim/worlds/heldout68), kept out of
+   * `general` and out of any test of success.
+   */
+  heldout68: {
+    name: "heldout68",
+    missions: missionFilesIn("heldout68"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
