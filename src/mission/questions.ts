@@ -8,6 +8,10 @@ import type { NounPhrase } from "./phrases.js";
  * marked related in place, and the places they tell of are dropped. A question that names nothing ("can you find
  * it?") changes nothing.
  */
+/** "Where's the ladder gone?", "where's my phone?": where one known thing is — not the nearest of a kind. */
+const WHEREABOUTS =
+  /\bwhere(?:'s|\s+is|\s+are|\s+has|\s+have)\s+(?:the|my|our|his|her|their|that|this|your)\s+(?!nearest\b|closest\b)\w+/i;
+
 /**
  * A question whether something is to be had or where it is: "is there a …", "are there any …", "have we got a …",
  * "where's the nearest …".
@@ -46,7 +50,9 @@ export function askedInQuestions(
       subjects[k] = { ...s, related: true };
   }
   // So are the places they tell of: "the ewes in the river field" is where the water is wanted, not where a
-  // bowser may be.
+  // bowser may be. (Not after asking where one thing of the speaker's has got to — "where's the ladder gone? Sam
+  // had it in the gym" — where it was last is where to look.)
+  if ([...asking].every((index) => WHEREABOUTS.test(sentences[index] ?? ""))) return;
   const placeSentence = (place: PlaceQualifier): number | undefined =>
     phrases.find((p) => p.text === place.text && p.preposition === place.relation)?.sentence;
   const kept = places.filter((place) => {

@@ -46,6 +46,10 @@ import { asksAnotherWay, routeShape } from "./shortcut.js";
 import { askedOfEverything } from "./everything.js";
 import { ownersAsContext, speakersThingsAsContext } from "./owners.js";
 import { plannedObjectsAsContext } from "./plannedActs.js";
+import { contactedAsContext } from "./contacted.js";
+import { doingsAsContext, waysTravelledAsPlaces } from "./doings.js";
+import { toolsNotWorkers } from "./toolWords.js";
+import { readingsFromThings } from "./readings.js";
 import { sensationsOf } from "./sensationOf.js";
 import { correctSpelling } from "./spelling.js";
 import { kindNames, labelsOf, queryFor } from "./labels.js";
@@ -282,6 +286,10 @@ export async function readMission(
   ownersAsContext(allSubjects, phrases, tokens, kinds);
   speakersThingsAsContext(allSubjects, phrases, tokens);
   plannedObjectsAsContext(allSubjects, phrases, tokens);
+  await contactedAsContext(wordnet, allSubjects, phrases, tokens, kinds);
+  const travelled = await doingsAsContext(wordnet, allSubjects, phrases, tokens, kinds);
+  await toolsNotWorkers(wordnet, allSubjects, { text, phrases, tokens });
+  readingsFromThings(allSubjects, phrases, tokens);
   // "A stink of diesel": one thing, the diesel smell.
   await sensationsOf(wordnet, allSubjects, phrases);
   // "The three pumps", "there's six of them": how many to look for.
@@ -338,6 +346,7 @@ export async function readMission(
   if (kind === "find") askedInQuestions(text, allSubjects, phrases, places);
   // "Either the station or the motor house": guesses offered after the thing sought say where to look.
   if (kind === "find" && seeksAThing) guessedPlaces(allSubjects, phrases, tokens, places);
+  if (kind === "find" && seeksAThing) waysTravelledAsPlaces(travelled, allSubjects, places);
   if (kind === "find" && seeksAThing && places.some((p) => !whereSomeoneIs.has(p.text)))
     places.splice(0, places.length, ...places.filter((p) => !whereSomeoneIs.has(p.text)));
   const shape =

@@ -4,6 +4,12 @@
  * that takes an object, a terse list of names. Each says in its comment what it reads and why.
  */
 import { unknownWordsAsNouns } from "./unknownWords.js";
+import {
+  DIRECTION_PARTICLES,
+  nounsAfterModifiers,
+  nounsAfterOwners,
+  particlesAfterNouns,
+} from "./phraseEnds.js";
 import { sensedVerbs } from "./sensedVerbs.js";
 import type { WordNet } from "../lexicon/index.js";
 import { listItems } from "./listItems.js";
@@ -65,7 +71,19 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
                       wordnet,
                       await adverbsAfterIs(
                         wordnet,
-                        await nounsBeforeIs(wordnet, await unknownWordsAsNouns(wordnet, tokens)),
+                        await nounsBeforeIs(
+                          wordnet,
+                          await particlesAfterNouns(
+                            wordnet,
+                            await nounsAfterModifiers(
+                              wordnet,
+                              await nounsAfterOwners(
+                                wordnet,
+                                await unknownWordsAsNouns(wordnet, tokens),
+                              ),
+                            ),
+                          ),
+                        ),
                       ),
                     ),
                   ),
@@ -113,6 +131,8 @@ async function nounsAfterPrepositions(wordnet: WordNet, tokens: Token[]): Promis
   for (const [i, token] of tokens.entries()) {
     if (i < 3 || token.tags.has("Noun") || !token.tags.has("Verb")) continue;
     if (NEVER.some((tag) => token.tags.has(tag)) || LIGHT_VERBS.has(token.lemma)) continue;
+    // ("dropped her phone out riding": a word of direction says where, it is no noun.)
+    if (DIRECTION_PARTICLES.has(token.word)) continue;
     const [preposition, article, noun] = [tokens[i - 3], tokens[i - 2], tokens[i - 1]];
     const next = tokens[i + 1];
     if (preposition === undefined || article === undefined || noun === undefined) continue;

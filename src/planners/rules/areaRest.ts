@@ -34,6 +34,8 @@ export function areaRestTactic(situation: Situation): Decision | undefined {
       (name) =>
         !isLandmark(map, name) &&
         !memory.inspected.has(name) &&
+        // ("Look at posts 2 and 3 in the ring": the others of the row, once 2 and 3 are seen, are not asked about.)
+        !focus.mismatched.has(name) &&
         worthTrying(memory, name) &&
         (chosen.has(name) || chosen.size < MAX_AREA_REST),
     )

@@ -18,7 +18,7 @@ const LANDMARK_GROUND_M = 60;
 const MAX_DIRECT_WAYS = 4;
 
 /**
- * "Can they walk straight across from the bus stop to the library, or must they go round by the ring road?": a way round
+ * "Can they walk straight across from the bus stop to the library, or must they go round via the ring road?": a way round
  * does not answer it. The route is checked inside a corridor along the straight line between its ends, away from
  * the way set against it: along known ground when the map has it, else by growing the map across the gaps the
  * prior leaves (a new footbridge is not on old imagery). Undefined when this is no direct-way question, or when
@@ -71,7 +71,7 @@ export function directRouteTactic(
     connectedWithin(situation, situation.location, target, () => true)
   )
     return routeAnswered(situation, destination, "reached");
-  const why = `The mission asks about the direct way to ${destination} ${formatVec(destinationAt)}${goal.avoid === undefined ? "" : `, not the way round by the ${goal.avoid}`}.`;
+  const why = `The mission asks about the direct way to ${destination} ${formatVec(destinationAt)}${goal.avoid === undefined ? "" : `, not the way round via the ${goal.avoid}`}.`;
   const extensions = request.history.filter((step) => step.startsWith("extend_map")).length;
   if (
     memory.failedAttempts(`direct:${destination}`) >= MAX_DIRECT_WAYS ||
@@ -171,7 +171,7 @@ function closedAnswer(situation: Situation, destination: string): Decision {
   const ways =
     tried > 0 ? ` (${tried} way${tried === 1 ? "" : "s"} across tried, none led through)` : "";
   const goneRound =
-    goal.avoid === undefined ? "." : `; the way round by the ${goal.avoid} is what remains.`;
+    goal.avoid === undefined ? "." : `; the way round via the ${goal.avoid} is what remains.`;
   return answer(
     situation,
     `No: I found no direct way to ${destination}${ways}${goneRound}`,

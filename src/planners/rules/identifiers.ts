@@ -22,7 +22,8 @@ export async function mismatchedIdentifiers(options: {
 }): Promise<Set<string>> {
   const { wordnet, map, goal, candidates } = options;
   const out = new Set<string>();
-  if (goal.kind !== "find") return out;
+  // ("Look at bollards 6 and 7": a check of things named by their numbers leaves the others out too.)
+  if (goal.kind !== "find" && goal.kind !== "assess") return out;
   const kindWords = [
     ...new Set(candidates.flatMap((name) => nodeClass(map, name).toLowerCase().split("_"))),
   ];
@@ -32,6 +33,7 @@ export async function mismatchedIdentifiers(options: {
     if (typeof description === "string" && (await namesOtherValues(wordnet, description, values)))
       out.add(name);
   }
+  if (goal.kind !== "find") return everyNumberSeen(map, candidates, values.numbers, out);
   const identifiers = goal.subjects
     .filter((s) => s.quantity === "one" && !s.related)
     .flatMap((s) => {
@@ -75,5 +77,30 @@ export async function mismatchedIdentifiers(options: {
       if (out.has(name)) break;
     }
   }
+  return out;
+}
+
+/**
+ * "Look at bollards 6 and 7": once each number asked about is on a thing looked at, the rest of the kind is not
+ * asked about — those not yet looked at are left out with the others.
+ */
+function everyNumberSeen(
+  map: SemanticMap,
+  candidates: readonly string[],
+  numbers: ReadonlySet<string>,
+  out: Set<string>,
+): Set<string> {
+  if (numbers.size === 0) return out;
+  const numbersOf = (name: string): string[] => {
+    const description = map.get(name)?.attributes["description"];
+    return (
+      typeof description === "string" ? (description.toLowerCase().match(/[a-z0-9]+/g) ?? []) : []
+    )
+      .map((word) => numberWord(word))
+      .filter((n): n is string => n !== undefined);
+  };
+  const seen = new Set(candidates.filter((name) => !out.has(name)).flatMap(numbersOf));
+  if (![...numbers].every((n) => seen.has(n))) return out;
+  for (const name of candidates) if (!numbersOf(name).some((n) => numbers.has(n))) out.add(name);
   return out;
 }

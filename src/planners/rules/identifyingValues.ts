@@ -1,4 +1,4 @@
-import { numberWord, type WordNet } from "../../lexicon/index.js";
+import { numberWord, singularWord, type WordNet } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 
 /** Colour words, found once per word: a noun with a sense that is an attribute and a kind of colour. */
@@ -26,14 +26,29 @@ export async function identifyingValues(
     const value = numberWord(word);
     const before = words[index - 1] ?? "";
     // "number 3", "no 3", "buggy 7": a figure after "number", the thing's head or a word of its kind names the
-    // thing; "at 10" does not.
-    if (value !== undefined && (before === "number" || before === "no" || heads.has(before)))
+    // thing; "at 10" does not. So does one before a head said in the singular, "the spare 65 die" (one counted
+    // would be "one die"; more, "two dies").
+    if (
+      value !== undefined &&
+      (before === "number" ||
+        before === "no" ||
+        heads.has(before) ||
+        heads.has(singularWord(before)) ||
+        // "bollards 6 and 7": a figure joined to one that names the thing names another of them.
+        ((before === "and" || before === "or") &&
+          numbers.has(numberWord(words[index - 2] ?? "") ?? "")))
+    )
+      numbers.add(value);
+    else if (value !== undefined && value !== "1" && heads.has(words[index + 1] ?? ""))
       numbers.add(value);
   });
   const colours = new Set<string>();
   for (const word of new Set(words)) if (await isColour(wordnet, word)) colours.add(word);
   return { numbers, colours };
 }
+
+/** "not the 65", "not number 5": group 1 is a value a description says the thing does not have. */
+const DENIED_VALUE = /\bnot\s+(?:the\s+|a\s+|an\s+|number\s+|no\.?\s+)?([a-z0-9]+)\b/g;
 
 /** A description names other values than the mission's, and none of them: it describes another thing. */
 export async function namesOtherValues(
@@ -43,7 +58,14 @@ export async function namesOtherValues(
 ): Promise<boolean> {
   const words = [...new Set(description.toLowerCase().match(/[a-z0-9]+/g) ?? [])];
   if (values.numbers.size > 0) {
-    const said = words.map((w) => numberWord(w)).filter((n): n is string => n !== undefined);
+    // "the 73 mm die, not the 65": a value denied is another thing's.
+    const denied = [...description.toLowerCase().matchAll(DENIED_VALUE)]
+      .map((m) => numberWord(m[1] ?? ""))
+      .filter((n): n is string => n !== undefined);
+    if (denied.some((n) => values.numbers.has(n))) return true;
+    const said = words
+      .map((w) => numberWord(w))
+      .filter((n): n is string => n !== undefined && !denied.includes(n));
     if (said.length > 0 && !said.some((n) => values.numbers.has(n))) return true;
   }
   if (values.colours.size > 0) {

@@ -12,6 +12,7 @@ import { NEAR_ANCHOR_M } from "./focus.js";
 import { isDetectable } from "./targetClasses.js";
 import { distanceToNodeM, nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
+import { complainedOf } from "./complainedOf.js";
 import { areaRestTactic } from "./areaRest.js";
 import { unaccountedAtAPlace } from "./unaccounted.js";
 import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthTrying.js";
@@ -59,13 +60,15 @@ export function searchStrategy(situation: Situation): Decision {
     if (found !== undefined) return foundOne(situation, found);
   }
   // An explanation found among the kinds the words point to needs nothing that was taken only for standing
-  // where the symptom shows: those were the fallback in case the kinds explained nothing.
+  // where the symptom shows: those were the fallback in case the kinds explained nothing. (The things complained
+  // of, showing the symptom, are no such explanation.)
   const explainedByMeaning =
     goal.kind === "explain" &&
     candidates.some(
       (name) =>
         memory.inspected.has(name) &&
         !focus.onlyByPlace.has(nodeClass(situation.map, name)) &&
+        !complainedOf(situation, name) &&
         memory.conditions.get(name) === "problem" &&
         namesTheSymptom(situation, name),
     );
@@ -118,7 +121,8 @@ export function searchStrategy(situation: Situation): Decision {
   const causeSeen = candidates.some(
     (name) =>
       memory.conditions.get(name) === "problem" &&
-      (focus.providers.has(nodeClass(situation.map, name)) || namesTheSymptom(situation, name)),
+      (focus.providers.has(nodeClass(situation.map, name)) ||
+        (namesTheSymptom(situation, name) && !complainedOf(situation, name))),
   );
   for (const target of rooms.order(open)) {
     const inside = rooms.byRoom(target) || causeSeen ? undefined : rooms.searchInside();

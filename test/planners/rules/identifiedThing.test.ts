@@ -107,4 +107,38 @@ describe("a word the map names as a thing", () => {
     const failed = run.evaluation.checks.filter((c) => !c.ok).map((c) => c.detail);
     expect(failed, run.report.history.join("\n")).toEqual([]);
   }, 60_000);
+
+  it("reads a size said before the thing's name, and a description that says 'not the 30' as another one", async () => {
+    const world = writeTestWorld(
+      [
+        surfaceFeature(
+          { class: "concrete", name: "tool_store", description: "concrete store yard" },
+          { polygon: rect(0, 0, 200, 40) },
+        ),
+        objectFeature(
+          "sieve_1",
+          "sieve",
+          [25, 20],
+          "boxed sieve on the rack, labelled 45 on the lid, the 45 mm mesh, not the 30",
+        ),
+        objectFeature("sieve_2", "sieve", [185, 20], "boxed sieve labelled 30 on a pallet", false),
+      ],
+      { start: [5, 20] },
+    );
+    const path = writeTestMission(world, {
+      mission:
+        "Need the spare 30 sieve for the mixer. It should be in the tool store but it's gone walkabout. Can you find it",
+      operator: { answers: ["Somewhere in the tool store."] },
+      expect: {
+        inspected: ["sieve_2"],
+        visited: [],
+        maxClarify: 1,
+        verdict: { found: ["sieve_2"] },
+      },
+      limits: { maxIterations: 30, maxSimSeconds: 3600 },
+    });
+    const run = await runWithRules(path);
+    const failed = run.evaluation.checks.filter((c) => !c.ok).map((c) => c.detail);
+    expect(failed, run.report.history.join("\n")).toEqual([]);
+  }, 60_000);
 });
