@@ -442,7 +442,25 @@ function coordinated(phrases: NounPhrase[], tokens: readonly Token[]): NounPhras
     const earlier = phrases[k - 2];
     const modifiesNoun =
       earlier !== undefined && earlier.end === prepositionIndex(tokens, before.start) - 1;
-    return joined && !modifiesNoun && before.end === j - 1 && before.sentence === phrase.sentence
+    // ("went off at midnight and the genny never kicked in": a phrase that a denied verb follows opens a clause of
+    // its own. Only a denial is sure: a verb after the phrase may be a noun the tagger misread, "the T5 kiosks".)
+    const denial = (t: Token | undefined): boolean =>
+      t?.tags.has("Negative") === true || /(?:n't|n’t)$|^(?:not|never)$/.test(t?.word ?? "");
+    let next = phrase.end + 1;
+    while (
+      ["Adverb", "Auxiliary", "Modal"].some((tag) => tokens[next]?.tags.has(tag) === true) &&
+      !denial(tokens[next])
+    )
+      next += 1;
+    const opensClause =
+      tokens[phrase.end]?.pause !== true &&
+      tokens[next]?.sentence === phrase.sentence &&
+      denial(tokens[next]);
+    return joined &&
+      !modifiesNoun &&
+      !opensClause &&
+      before.end === j - 1 &&
+      before.sentence === phrase.sentence
       ? { ...phrase, preposition: before.preposition }
       : phrase;
   });

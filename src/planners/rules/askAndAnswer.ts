@@ -1,11 +1,12 @@
 import { formatStep } from "../../plan/index.js";
 import { searchSummary } from "./evidence.js";
+import { askedAbout } from "./askedAbout.js";
 import { answer, type Decision, type Situation } from "./tactics.js";
 
 /** Nothing the mission is about is on the map, and no place left where it may be: ask the operator once. */
 export function clarifyWhere(situation: Situation): Decision {
-  const { focus, memory } = situation;
-  const about = focus.phrases.slice(0, 2).join(" or ");
+  const { memory } = situation;
+  const about = askedAbout(situation).slice(0, 2).join(" or ");
   const checked = [...memory.looked(), ...memory.inspected.keys()];
   const what =
     about === "" ? `explains "${situation.goal.text.trim()}"` : `explains or matches "${about}"`;

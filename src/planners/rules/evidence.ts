@@ -3,6 +3,7 @@ import type { SemanticMap } from "../../map/index.js";
 import type { MissionVerdict } from "../../mission/index.js";
 import { isLandmark, nodeClass } from "./mapQueries.js";
 import { answer, type Decision, type Situation } from "./tactics.js";
+import { askedAbout } from "./askedAbout.js";
 
 /** "near dock_3" — the closest named landmark or object to a node, for telling the operator where it is. */
 export function whereIs(map: SemanticMap, name: string): string {
@@ -92,7 +93,9 @@ export function searchSummary(
         : focus.anchors.length > 0
           ? ` near ${focus.anchors.slice(0, 2).join(" or ")}`
           : "";
-    const what = focus.targetClasses.length > 0 ? focus.targetClasses : focus.phrases;
+    // (What was asked for, in the operator's words when the mission named it: not who lost it or who rang.)
+    const asked = askedAbout(situation);
+    const what = asked.length > 0 ? asked : focus.targetClasses;
     parts.push(
       `Not found: I found no ${what.slice(0, 3).join(", ").replace(/_/g, " ") || "match"}${where}${
         looked.length > 0 ? ` after checking ${looked.join(", ")}.` : "."

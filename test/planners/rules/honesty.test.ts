@@ -46,6 +46,15 @@ describe("the rule-based planner is honest", () => {
     expect(Number(run.finished.metrics["distanceM"])).toBeGreaterThan(0);
   });
 
+  it("names the thing sought, not who lost it or who rang, when it reports it not found", async () => {
+    const run = await runMission(
+      "A walker rang the office, he dropped his helicopter out jogging by the barn. Find it",
+    );
+    expect(run.finished.outcome).toBe("answered");
+    expect(run.finished.answer).toMatch(/^Not found: I found no helicopter\b/);
+    expect(run.finished.answer).not.toMatch(/walker|office/);
+  });
+
   it("does not pass off a different kind of thing for the one asked about", async () => {
     // Riverside has a farm truck by the barn, but no tractor.
     const run = await runMission("Is there a tractor near the barn?");
