@@ -11,6 +11,12 @@ const NEVER_HEADS = [
   "PastTense",
   "Participle",
 ];
+/** A word the tagger read as a verb, and nothing that can never be a noun phrase's noun. */
+const readAsAVerb = (token: Token): boolean =>
+  !token.tags.has("Noun") &&
+  token.tags.has("Verb") &&
+  !NEVER_HEADS.some((tag) => token.tags.has(tag));
+
 /** Determiners and owners a noun phrase opens on. */
 const OPENERS = new Set([
   "the",
@@ -35,8 +41,7 @@ const OPENERS = new Set([
 export async function nounsAfterModifiers(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
   const fixed = [...tokens];
   for (const [i, token] of tokens.entries()) {
-    if (token.tags.has("Noun") || !token.tags.has("Verb")) continue;
-    if (NEVER_HEADS.some((tag) => token.tags.has(tag))) continue;
+    if (!readAsAVerb(token)) continue;
     let at = i - 1;
     while (
       at >= 0 &&
@@ -129,8 +134,7 @@ const BARE_INFINITIVE_VERBS = new Set([
 export async function nounsAfterOwners(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
   const fixed = [...tokens];
   for (const [i, token] of tokens.entries()) {
-    if (token.tags.has("Noun") || !token.tags.has("Verb")) continue;
-    if (NEVER_HEADS.some((tag) => token.tags.has(tag))) continue;
+    if (!readAsAVerb(token)) continue;
     const owner = tokens[i - 1];
     if (owner === undefined || owner.sentence !== token.sentence || owner.pause === true) continue;
     const herAsOwner =
