@@ -50,14 +50,19 @@ export function askedInQuestions(
       subjects[k] = { ...s, related: true };
   }
   // So are the places they tell of: "the ewes in the river field" is where the water is wanted, not where a
-  // bowser may be. (Not after asking where one thing of the speaker's has got to — "where's the ladder gone? Sam
-  // had it in the gym" — where it was last is where to look.)
-  if ([...asking].every((index) => WHEREABOUTS.test(sentences[index] ?? ""))) return;
+  // bowser may be. (Not, after asking where one thing of the speaker's has got to, those of what happened to it —
+  // "where's the ladder gone? Sam had it in the gym": where it was last is where to look — though still those of
+  // what it is wanted for: "need it for the paths round the offices".)
+  const whereabouts = [...asking].every((index) => WHEREABOUTS.test(sentences[index] ?? ""));
+  const toldOfThePast = (index: number): boolean =>
+    nlp(sentences[index] ?? "").has("(#PastTense|had)");
   const placeSentence = (place: PlaceQualifier): number | undefined =>
     phrases.find((p) => p.text === place.text && p.preposition === place.relation)?.sentence;
   const kept = places.filter((place) => {
     const sentence = placeSentence(place);
-    return sentence === undefined || asking.has(sentence);
+    return (
+      sentence === undefined || asking.has(sentence) || (whereabouts && toldOfThePast(sentence))
+    );
   });
   places.splice(0, places.length, ...kept);
 }

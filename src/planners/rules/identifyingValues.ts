@@ -16,7 +16,11 @@ export async function identifyingValues(
   goal: MissionGoal,
   kindWords: readonly string[],
 ): Promise<{ numbers: Set<string>; colours: Set<string> }> {
-  const words = goal.text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const words =
+    goal.text
+      .toLowerCase()
+      .replace(/(\d+)\s*[-–]\s*(\d+)/g, "$1 to $2")
+      .match(/[a-z0-9]+/g) ?? [];
   const heads = new Set([
     ...goal.subjects.filter((s) => !s.related).flatMap((s) => s.head.split(" ")),
     ...kindWords,
@@ -39,12 +43,31 @@ export async function identifyingValues(
           numbers.has(numberWord(words[index - 2] ?? "") ?? "")))
     )
       numbers.add(value);
-    else if (value !== undefined && value !== "1" && heads.has(words[index + 1] ?? ""))
+    else if (
+      value !== undefined &&
+      /^\d+$/.test(word) &&
+      word !== "1" &&
+      heads.has(words[index + 1] ?? "") &&
+      !saidInThePlural(words.slice(index + 1, index + 4), heads)
+    )
       numbers.add(value);
+    // "lane signs 1-6", "doors 5 to 8": a range names every number in it.
+    const to = words[index + 1] === "to" ? words[index + 2] : undefined;
+    const end = /^\d+$/.test(word) && numbers.has(value ?? "") ? Number(to ?? NaN) : NaN;
+    for (let n = Number(word) + 1; n <= end && end - Number(word) <= MAX_RANGE; n += 1)
+      numbers.add(numberWord(String(n)) ?? String(n));
   });
   const colours = new Set<string>();
   for (const word of new Set(words)) if (await isColour(wordnet, word)) colours.add(word);
   return { numbers, colours };
+}
+
+/** The widest range of numbers read as naming things one by one ("doors 5 to 8"). */
+const MAX_RANGE = 30;
+
+/** A head word said in the plural among these words: "two danish trolleys" counts them, it names none. */
+function saidInThePlural(words: readonly string[], heads: ReadonlySet<string>): boolean {
+  return words.some((w) => singularWord(w) !== w && heads.has(singularWord(w)));
 }
 
 /** "not the 65", "not number 5": group 1 is a value a description says the thing does not have. */
