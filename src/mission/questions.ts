@@ -54,8 +54,14 @@ export function askedInQuestions(
   // "where's the ladder gone? Sam had it in the gym": where it was last is where to look — though still those of
   // what it is wanted for: "need it for the paths round the offices".)
   const whereabouts = [...asking].every((index) => WHEREABOUTS.test(sentences[index] ?? ""));
-  const toldOfThePast = (index: number): boolean =>
-    nlp(sentences[index] ?? "").has("(#PastTense|had)");
+  const past = new Map<number, boolean>();
+  const toldOfThePast = (index: number): boolean => {
+    const known = past.get(index);
+    if (known !== undefined) return known;
+    const told = nlp(sentences[index] ?? "").has("(#PastTense|had)");
+    past.set(index, told);
+    return told;
+  };
   const placeSentence = (place: PlaceQualifier): number | undefined =>
     phrases.find((p) => p.text === place.text && p.preposition === place.relation)?.sentence;
   const kept = places.filter((place) => {

@@ -1,4 +1,5 @@
 import { singularWord } from "../../lexicon/index.js";
+import { headOf } from "./leads.js";
 import { nodeClass } from "./mapQueries.js";
 import type { Situation } from "./tactics.js";
 
@@ -11,17 +12,13 @@ import type { Situation } from "./tactics.js";
 export function complainedOf(situation: Situation, name: string): boolean {
   const { goal, map } = situation;
   if (goal.kind !== "explain") return false;
-  const head = singularWord(
-    nodeClass(map, name)
-      .toLowerCase()
-      .split(/[_\s-]+/)
-      .at(-1) ?? "",
-  );
+  const head = headOf(nodeClass(map, name));
   return goal.subjects.some(
     (s) =>
       !s.related &&
       s.concrete &&
       s.sense === "thing" &&
+      // (The subject's last word as said: a hyphened head, "walkie-talkie", stays whole.)
       singularWord(s.head.toLowerCase().split(" ").at(-1) ?? "") === head,
   );
 }

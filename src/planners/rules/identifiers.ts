@@ -1,7 +1,7 @@
 import { numberWord, type WordNet } from "../../lexicon/index.js";
 import type { SemanticMap } from "../../map/index.js";
 import type { MissionGoal } from "../../mission/index.js";
-import { identifyingValues, namesOtherValues } from "./identifyingValues.js";
+import { identifyingValues, namesOtherValues, numbersIn } from "./identifyingValues.js";
 import { nodeClass } from "./mapQueries.js";
 
 /**
@@ -93,11 +93,7 @@ function everyNumberSeen(
   if (numbers.size === 0) return out;
   const numbersOf = (name: string): string[] => {
     const description = map.get(name)?.attributes["description"];
-    return (
-      typeof description === "string" ? (description.toLowerCase().match(/[a-z0-9]+/g) ?? []) : []
-    )
-      .map((word) => numberWord(word))
-      .filter((n): n is string => n !== undefined);
+    return typeof description === "string" ? numbersIn(description) : [];
   };
   const seen = new Set(candidates.filter((name) => !out.has(name)).flatMap(numbersOf));
   if (![...numbers].every((n) => seen.has(n))) return out;

@@ -86,9 +86,7 @@ export async function namesOtherValues(
       .map((m) => numberWord(m[1] ?? ""))
       .filter((n): n is string => n !== undefined);
     if (denied.some((n) => values.numbers.has(n))) return true;
-    const said = words
-      .map((w) => numberWord(w))
-      .filter((n): n is string => n !== undefined && !denied.includes(n));
+    const said = numbersIn(description).filter((n) => !denied.includes(n));
     if (said.length > 0 && !said.some((n) => values.numbers.has(n))) return true;
   }
   if (values.colours.size > 0) {
@@ -117,4 +115,11 @@ async function isColour(wordnet: WordNet, word: string): Promise<boolean> {
   }
   known.set(word, colour);
   return colour;
+}
+
+/** The numbers a text says, as `numberWord` writes them ("#5"), in order. */
+export function numbersIn(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+    .map((word) => numberWord(word))
+    .filter((n): n is string => n !== undefined);
 }

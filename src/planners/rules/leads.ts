@@ -47,7 +47,8 @@ export function leadsFrom(situation: Situation, inspected: readonly string[]): s
   return leads;
 }
 
-function headOf(cls: string): string {
+/** A class's or a phrase's last word, in the singular ("high_mast" → "mast"). */
+export function headOf(cls: string): string {
   return singularWord(
     cls
       .toLowerCase()
