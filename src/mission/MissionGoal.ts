@@ -114,5 +114,7 @@ export const missionGoalSchema = z.object({
   unsupported: z.boolean(),
   /** Whom news came from ("a call from the sailing club"): a place named so is no place to look. */
   sources: z.array(z.string()).optional(),
+  /** The operator's replies, unchanged, once the planner has merged them into the goal. */
+  replied: z.string().optional(),
 });
 export type MissionGoal = z.infer<typeof missionGoalSchema>;

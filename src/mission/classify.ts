@@ -203,6 +203,8 @@ export function classify(input: ClassifyInput): GoalKind {
     return "explain";
   if (FIND_PATTERN.test(text) && detectable) return "find";
   if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
+  // "walk the fences …, want to know if theyre all raceable": whether things are in a state is a check of them.
+  if (detectable && stateAsked(text, tokens)) return "assess";
   // "is anything damaged in the yard?": the state of whatever is at a place is a survey of it.
   if (
     ASSESS_PATTERN.test(text) &&
@@ -218,6 +220,19 @@ export function classify(input: ClassifyInput): GoalKind {
   if (detectable) return "find";
   if (concrete) return "explain";
   return subjects.length > 0 || input.causes.length > 0 ? "explain" : "unclear";
+}
+
+/** "if they're all …", "whether the gates are still …": group 1 is the word said of them. */
+const STATE_IN_QUESTION =
+  /\b(?:if|whether)\s+(?:(?:they|theyre|they're|it|its|it's|both|all)\s+(?:(?:are|is|were|was)\s+)?|the\s+(?:[a-z]+\s+){1,3}?(?:are|is|were|was)\s+)(?:(?:all|both|still)\s+)?([a-z]+)\b/i;
+
+/** Whether an if- or whether-clause asks if things are in a state: the word said of them is an adjective. */
+function stateAsked(text: string, tokens: readonly Token[]): boolean {
+  const said = STATE_IN_QUESTION.exec(text)?.[1]?.toLowerCase();
+  return (
+    said !== undefined &&
+    tokens.some((t) => t.word === said && t.tags.has("Adjective") && !t.tags.has("Noun"))
+  );
 }
 
 /**

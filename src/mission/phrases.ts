@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { imperativesOfMotion } from "./imperatives.js";
+import { READ_AS_NOUN } from "./nominalWords.js";
 
 /** One word of a mission as compromise reads it: the lemma (root), the surface form and its tags. */
 export interface Token {
@@ -291,7 +292,7 @@ const NOMINAL = ["Noun", "Adjective", "Acronym", "Value"];
 
 const COMPASS_WORDS = new Set(["north", "south", "east", "west"]);
 /** Adverbs compromise sometimes tags as adjectives or nouns ("can I still walk"). */
-const NEVER_NOMINAL = new Set([
+export const NEVER_NOMINAL: ReadonlySet<string> = new Set([
   // "the pumps there": a place adverb the tagger may call a noun.
   "there",
   "here",
@@ -309,7 +310,7 @@ const NEVER_NOMINAL = new Set([
 ]);
 
 function isNominal(token: Token, next?: Token): boolean {
-  if (NEVER_NOMINAL.has(token.word)) return false;
+  if (NEVER_NOMINAL.has(token.word) && !token.tags.has(READ_AS_NOUN)) return false;
   // "west of the barn": a direction, not part of the phrase before it.
   if (
     COMPASS_WORDS.has(token.word) &&

@@ -1,7 +1,7 @@
 import { PREPOSITIONS, type Token } from "./phrases.js";
 
-/** Verbs that ask for a state to be confirmed: "check the gates are shut", "make sure the door is locked". */
-const CONFIRMING = new Set(["check", "make", "ensure", "confirm", "verify", "see"]);
+/** Verbs that ask for a state to be confirmed: "check the gates are shut", "make sure the door is locked", "want to know if they're all raceable". */
+const CONFIRMING = new Set(["check", "make", "ensure", "confirm", "verify", "see", "know"]);
 const COPULAS = new Set([
   "is",
   "are",
@@ -27,6 +27,8 @@ const FILLERS = new Set([
   "actually",
   "really",
 ]);
+/** Prepositions of time: what follows one says when, not what the state is of. */
+const TIMES = new Set(["after", "before", "since", "during", "until", "till"]);
 /** Words that open a clause saying which one is wanted ("a sack truck that's usable"). */
 const RELATIVES = new Set(["that", "which", "that's", "which's"]);
 const SEEKING = new Set(["any", "anything", "whether", "which", "what"]);
@@ -54,7 +56,9 @@ export function expectedStates(tokens: readonly Token[]): string[] {
     // ("locked up" is still a state: the particle has nothing after it.)
     const next = tokens[at + 1];
     const after = tokens[at + 2];
+    // ("All raceable after that rain": a time said after the state is no complement.)
     if (
+      !TIMES.has(next?.word ?? "") &&
       next !== undefined &&
       next.sentence === token.sentence &&
       PREPOSITIONS.has(next.word) &&
@@ -65,7 +69,13 @@ export function expectedStates(tokens: readonly Token[]): string[] {
     )
       continue;
     const before = tokens.slice(0, i).filter((t) => t.sentence === token.sentence);
-    const confirming = before.some((t) => CONFIRMING.has(t.lemma) && t.tags.has("Verb"));
+    // ("Know" only before "if" or "that": "need to know what's wrong" seeks, "know none of them are hung up" denies.)
+    const confirming = before.some(
+      (t, k) =>
+        CONFIRMING.has(t.lemma) &&
+        t.tags.has("Verb") &&
+        (t.lemma !== "know" || ["if", "that"].includes(before[k + 1]?.word ?? "")),
+    );
     const seeking = before.some((t) => SEEKING.has(t.word));
     // "Is there a sack truck about that's actually usable?": a thing sought in a state — one in another state is
     // not it.

@@ -46,3 +46,29 @@ export function unfitFor(
   const base = /^un([a-z]{3,}?)(?:e?able|ible)$/.exec(word)?.[1];
   return base !== undefined && !fine.has(word) && !problem.has(base) && !problem.has(`${base}e`);
 }
+
+const fitness = new Map<string, Promise<boolean>>();
+
+/**
+ * "raceable", "driveable": what can be done with a thing, said of it as a verdict, is good order — when the word
+ * is a verb WordNet knows with "-able" made on it, no word of WordNet's own (those have their own senses), and the
+ * verb is no trouble ("breakable"). The "un-" forms are `unfitFor`'s.
+ */
+export function fitFor(word: string, problem: ReadonlySet<string>): Promise<boolean> {
+  let known = fitness.get(word);
+  if (known === undefined) {
+    known = judgeFitness(word, problem);
+    fitness.set(word, known);
+  }
+  return known;
+}
+
+async function judgeFitness(word: string, problem: ReadonlySet<string>): Promise<boolean> {
+  const base = /^([a-z]{3,}?)(?:e?able|ible)$/.exec(word)?.[1];
+  if (base === undefined || base.startsWith("un")) return false;
+  if ((await wordnet.senses(word, "a")).length > 0 || (await wordnet.senses(word, "n")).length > 0)
+    return false;
+  for (const verb of [base, `${base}e`])
+    if ((await wordnet.senses(verb, "v")).length > 0) return !problem.has(verb);
+  return false;
+}

@@ -20,7 +20,7 @@ import { explainTargets } from "./explainOrder.js";
 import { detectorLabels } from "./detectorLabels.js";
 import { thingsPlacesAreNamedFor } from "./placeThings.js";
 import { routeEnds } from "./routeEnds.js";
-import { mentionedPlaces, withoutSources } from "./mentionedPlaces.js";
+import { mentionedPlaceGroups, mentionedPlaces, withoutSources } from "./mentionedPlaces.js";
 import { unique } from "./unique.js";
 import { machineHouses } from "./noiseRooms.js";
 import { roomsOfThings } from "./roomsOfThings.js";
@@ -67,6 +67,8 @@ export interface Focus {
   readonly places: readonly string[];
   /** Nodes the operator's replies named as where to look: searched first. */
   readonly hinted: readonly string[];
+  /** Of those, the place the reply names first by its map name: searched before the others. */
+  readonly hintedFirst: readonly string[];
   /**
    * Place qualifiers that read as names, not kinds of place: their commonest sense is no place or thing one
    * stands on ("on Sandpiper": a bird), so they name a place called so ("Sandpiper field").
@@ -208,7 +210,12 @@ export async function computeFocus(options: {
   const anchorGroups = await Promise.all(
     ownPlaces.map(async (p, i) => {
       const byName = groupsByName[i] ?? [];
-      return byName.length > 0 ? byName : await groundPlaces(relevance, allNodes, [p.text]);
+      if (byName.length > 0) return byName;
+      // ("Anyone stuck in the mud?": what a thing is in, when it is a substance the map has no place named for, is
+      // its state, not somewhere to look.)
+      const [sense] = await wordnet.senses(p.head, "n");
+      if (sense?.lexName === "noun.substance" && p.text === p.head) return [];
+      return await groundPlaces(relevance, allNodes, [p.text]);
     }),
   );
   // A route's places are its ends and its way (routeEnds), and an instruction's its own step: neither is an area.
@@ -229,7 +236,17 @@ export async function computeFocus(options: {
   const replyPlaces = placesSaid
     .filter((p) => p.relation === REPLY_PLACE)
     .map((p) => saidBefore.find((text) => text.endsWith(` ${p.text}`)) ?? p.text);
-  const hinted = await groundPlaces(relevance, allNodes, replyPlaces);
+  // ("Parked on the back straight just short of the far bend": a place the reply calls by its map name is where
+  // to look, however its words parsed — the first one it names first.)
+  const repliedByName =
+    goal.replied === undefined || goal.kind === "route" || goal.kind === "instruction"
+      ? []
+      : mentionedPlaceGroups(allNodes, goal.replied);
+  const hintedFirst = repliedByName[0]?.nodes ?? [];
+  const hinted = unique([
+    ...repliedByName.flatMap((group) => group.nodes),
+    ...(await groundPlaces(relevance, allNodes, replyPlaces)),
+  ]);
   // "Read me the gauge on the lpg tank": what is on a thing is seen by inspecting the thing it is on, so a
   // thing (not a place) the mission puts something on is a target itself.
   const bearers =
@@ -403,6 +420,7 @@ export async function computeFocus(options: {
     mismatched,
     places: unique([...hinted, ...places]).slice(0, MAX_PLACES + hinted.length),
     hinted,
+    hintedFirst,
     anchors,
     mentioned,
     origin,

@@ -100,6 +100,7 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
   return {
     ...goal,
     kind,
+    replied: replies.text,
     answer: kind === goal.kind ? goal.answer : replies.answer,
     subjects: takesReply ? [...replies.subjects, ...counted] : [...newThings, ...counted],
     // Where the operator says to look orders the search; it never rules out what is found elsewhere. Once the

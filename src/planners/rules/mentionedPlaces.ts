@@ -13,6 +13,14 @@ import { isLandmark } from "./mapQueries.js";
  * Names that spread over many separate places (the site's grounds) narrow nothing and are left out.
  */
 export function mentionedPlaces(index: NodeIndex, text: string): string[] {
+  return mentionedPlaceGroups(index, text).flatMap((group) => group.nodes);
+}
+
+/** The places `mentionedPlaces` finds, one group of nodes per place name, in the order the words name them. */
+export function mentionedPlaceGroups(
+  index: NodeIndex,
+  text: string,
+): { readonly nodes: readonly string[]; readonly at: number }[] {
   const said = ` ${nameWords(text.replace(/['’]s\b/gi, "").replace(/['’]/g, "")).join(" ")} `;
   const map = index.map;
   const byName = new Map<string, string[]>();
@@ -23,7 +31,7 @@ export function mentionedPlaces(index: NodeIndex, text: string): string[] {
     if (same === undefined) byName.set(placeName, [name]);
     else same.push(name);
   }
-  const found: string[] = [];
+  const found: { nodes: string[]; at: number }[] = [];
   const regionCount = map.regionNames().length;
   const fullNames = new Set([...byName.keys()].map((placeName) => nameWords(placeName).join(" ")));
   for (const [placeName, nodes] of byName) {
@@ -46,9 +54,12 @@ export function mentionedPlaces(index: NodeIndex, text: string): string[] {
         : nodes.filter((name) => numbers.has(Number(map.get(name)?.attributes["placeNumber"])));
     const chosen = which.length > 0 ? which : nodes;
     if (!spreadOverPlaces(map, chosen) && !mostOfTheMap(map, chosen, regionCount))
-      found.push(...chosen);
+      found.push({
+        nodes: chosen,
+        at: said.indexOf(` ${(whole ? words : words.slice(0, -1)).join(" ")} `),
+      });
   }
-  return found;
+  return found.sort((a, b) => a.at - b.at);
 }
 
 /** Numbers said with a place name: after it ("crane pad 4") or as a mark before it ("t4 crane pad"). */

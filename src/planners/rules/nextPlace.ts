@@ -47,6 +47,7 @@ export function nextPlace(situation: Situation): Decision | undefined {
   ];
   const places = [
     ...landmarksFirst([
+      ...focus.hintedFirst,
       ...byDistance(situation, focus.hinted),
       ...focus.anchors,
       ...focus.mentioned,
