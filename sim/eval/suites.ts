@@ -791,6 +791,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A sixty-ninth held-out measure: an open prison with a working farm on the edge of a lowland town the morning after
+   * freezing fog and a hard frost, with burst pipes, a power dip at midnight and ice on the farm roads, and fifteen
+   * missions by a sixty-ninth outside user (sim/worlds/heldout69), kept out of `general` and out of any test of success.
+   */
+  heldout69: {
+    name: "heldout69",
+    missions: missionFilesIn("heldout69"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
