@@ -791,6 +791,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventy-first held-out measure: a flooded retail park by a ring road and a river and fifteen missions by a
+   * seventy-first outside user (sim/worlds/heldout71), kept out of `general` and out of any test of success.
+   */
+  heldout71: {
+    name: "heldout71",
+    missions: missionFilesIn("heldout71"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
