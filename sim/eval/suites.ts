@@ -806,6 +806,12 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   heldout70: {
     name: "heldout70",
     missions: missionFilesIn("heldout70"),
+   * A seventy-first held-out measure: a flooded retail park by a ring road and a river and fifteen missions by a
+   * seventy-first outside user (sim/worlds/heldout71), kept out of `general` and out of any test of success.
+   */
+  heldout71: {
+    name: "heldout71",
+    missions: missionFilesIn("heldout71"),
     methods: ["spine"],
     ablationDropFractions: [],
   },
