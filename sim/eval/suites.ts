@@ -799,6 +799,10 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   heldout69: {
     name: "heldout69",
     missions: missionFilesIn("heldout69"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
+  /**
    * A seventieth held-out measure: a fire and rescue service training centre on an old airfield by a heath the morning
    * after a dry easterly gale, a grass fire on the heath and a power cut at three, and fifteen missions by a seventieth
    * outside user (sim/worlds/heldout70), kept out of `general` and out of any test of success.
@@ -806,6 +810,10 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   heldout70: {
     name: "heldout70",
     missions: missionFilesIn("heldout70"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
+  /**
    * A seventy-first held-out measure: a flooded retail park by a ring road and a river and fifteen missions by a
    * seventy-first outside user (sim/worlds/heldout71), kept out of `general` and out of any test of success.
    */
