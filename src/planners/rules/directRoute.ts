@@ -50,7 +50,7 @@ export function directRouteTactic(
         goal: situation.goalText,
         relevant: [destination, startRegion, focus.crossing],
         reasoning: [
-          `The way asked about goes over ${focus.crossing}, so it starts on the other side of it from ${destination}: I go to ${startRegion} first.`,
+          `The way asked about goes over ${focus.crossing}, so it starts across it from ${destination}: I go to ${startRegion} first.`,
         ],
         plan: [formatStep("goto", [startRegion]), "replan()"],
         intention: { kind: "direct", target: startKey, key: `goto:${startRegion}` },
@@ -199,7 +199,7 @@ function endOfPlace(situation: Situation, region: string): boolean {
 const ACROSS_M = 40;
 
 /**
- * "Straight over the river to the chapel", said from nowhere in particular: the route starts on the other side of
+ * "Straight over the river to the chapel", said from nowhere in particular: the route starts across
  * the river from the chapel, across from the point of the river nearest the chapel. Undefined when the mission names
  * nothing crossed, or the map has no outline for it.
  */
