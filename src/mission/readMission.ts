@@ -26,6 +26,7 @@ import { parseInstruction } from "./instruction.js";
 import { goingToFindOut } from "./goThenAct.js";
 import { idiomPhrases } from "./idioms.js";
 import { mediaPhrases } from "./media.js";
+import { similes } from "./similes.js";
 import { expectedStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
 import { ownersSplit } from "./ownerSplit.js";
@@ -151,6 +152,7 @@ export async function readMission(
   }
   const idioms = await idiomPhrases(wordnet, phrases, tokens);
   for (const start of await mediaPhrases(wordnet, phrases, tokens)) idioms.add(start);
+  for (const start of await similes(wordnet, phrases, tokens)) idioms.add(start);
   const heardElsewhere = await perceivedElsewhere(wordnet, phrases, tokens, kinds);
   const thingsNamedGenerically = await genericHeadsOfThings(wordnet, phrases, tokens);
   for (const phrase of phrases)

@@ -4,6 +4,7 @@ import { isReachable, type SemanticMap } from "../../map/index.js";
 import { DrivePace } from "./DrivePace.js";
 import type { FailedDirection } from "./gapVerdict.js";
 import type { UnmappedArea } from "./unmappedAreas.js";
+import { boxOf, isWalled } from "./mapQueries.js";
 
 /**
  * What the planner meant its last action to achieve, so the next request can tell whether it did. A targeted
@@ -321,7 +322,9 @@ export class PlannerMemory {
           this.retire(target, key);
         break;
       case "sweep":
-        if (near(12)) this.entered.add(target);
+        // (A walled place is entered only by being inside its outline: beside its wall the robot is still out.)
+        if (isWalled(map, target) ? insideWalls(map, target, here) : near(12))
+          this.entered.add(target);
         // A stop on the way round a building is tried once too; where the robot got is on its trail.
         if (key.startsWith("round:")) {
           if (attempted) this.#done.add(`${target}|${key}`);
@@ -365,4 +368,18 @@ export class PlannerMemory {
     const location = map.robotLocation;
     return location !== undefined && map.has(target) && isReachable(map, location, target);
   }
+}
+
+/** How far inside a walled place's outline the robot must be to be in it (its walls stand on the outline). */
+const WALL_MARGIN_M = 1.5;
+
+function insideWalls(map: SemanticMap, name: string, here: Vec2): boolean {
+  const box = boxOf(map, name);
+  return (
+    box !== undefined &&
+    here[0] >= box[0] + WALL_MARGIN_M &&
+    here[0] <= box[2] - WALL_MARGIN_M &&
+    here[1] >= box[1] + WALL_MARGIN_M &&
+    here[1] <= box[3] - WALL_MARGIN_M
+  );
 }

@@ -8,7 +8,8 @@ const ROUND_OFFSET_M = 3;
 const ROUND_STEP_M = 10;
 /** A stop passed within this distance has been looked at. */
 const PASSED_M = 6;
-const MAX_STOPS = 6;
+/** A lap of a building of up to 40 m by 40 m: its door may be on the far side from where the robot came. */
+const MAX_STOPS = 16;
 
 /**
  * Every way in tried and no door known: go round the outside of a walled area, stop by stop, as a person
@@ -21,7 +22,7 @@ export function goRoundTactic(
   why: string,
 ): Decision | undefined {
   const { memory, here, request } = situation;
-  // Part of a lap at most: a building with no door found by then is better searched for from elsewhere.
+  // A lap at most: a building with no door found by then is better searched for from elsewhere.
   const tried = perimeterStops(area.box).filter((stop) =>
     memory.isRetired(area.id, roundKey(stop)),
   ).length;

@@ -14,6 +14,7 @@ import { distanceToNodeM, nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
 import { complainedOf } from "./complainedOf.js";
 import { areaRestTactic } from "./areaRest.js";
+import { nearTold, toldPlaceFirst } from "./toldPlace.js";
 import { unaccountedAtAPlace } from "./unaccounted.js";
 import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthTrying.js";
 
@@ -124,7 +125,11 @@ export function searchStrategy(situation: Situation): Decision {
       (focus.providers.has(nodeClass(situation.map, name)) ||
         (namesTheSymptom(situation, name) && !complainedOf(situation, name))),
   );
-  for (const target of rooms.order(open)) {
+  const told = toldPlaceFirst(situation, open);
+  if (told !== undefined) return told;
+  const atTold = nearTold(situation);
+  const ordered = rooms.order(open);
+  for (const target of [...ordered.filter(atTold), ...ordered.filter((name) => !atTold(name))]) {
     const inside = rooms.byRoom(target) || causeSeen ? undefined : rooms.searchInside();
     if (inside !== undefined) return inside;
     const decision = inspectTactic(

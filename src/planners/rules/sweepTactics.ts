@@ -13,6 +13,9 @@ import { wallDetour } from "./wallDetour.js";
 import { goRoundTactic } from "./goRound.js";
 import { failedToward } from "./gapVerdict.js";
 
+/** How far inside a walled area's outline the robot must be to be in it. */
+const WALL_MARGIN_M = 1.5;
+
 /** An area to sweep: a landmark the prior marks (canopy, a roof, a building) or a hole in the prior. */
 export interface SweepArea {
   /** The landmark's node name, or the hole's id; memory keys use it. */
@@ -38,11 +41,17 @@ export function sweepTactic(
   why: string,
 ): Decision | undefined {
   const { memory, request, here } = situation;
+  // (Walls stand on the outline: a robot standing at one, outside, is not in.)
+  const margin = area.walled === true ? WALL_MARGIN_M : 0;
   const [minX, minY, maxX, maxY] = area.box;
   const inside =
-    (here[0] >= minX && here[0] <= maxX && here[1] >= minY && here[1] <= maxY) ||
+    (here[0] >= minX + margin &&
+      here[0] <= maxX - margin &&
+      here[1] >= minY + margin &&
+      here[1] <= maxY - margin) ||
     memory.entered.has(area.id);
-  if (!inside && distanceM(area.center, here) > 12) {
+  // (Near the middle of an open area is in it; a walled one is entered only through its walls.)
+  if (!inside && (area.walled === true || distanceM(area.center, here) > 12)) {
     // A room of the area is already on the map and reachable (a floor the prior shows, a door found earlier):
     // drive in there rather than open a new way.
     const room = interiorRegion(situation, area);

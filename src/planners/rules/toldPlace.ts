@@ -1,0 +1,37 @@
+import { nextPlace } from "./nextPlace.js";
+import { NEAR_ANCHOR_M } from "./focus.js";
+import { distanceToNodeM } from "./mapQueries.js";
+import type { Decision, Situation } from "./tactics.js";
+
+/**
+ * The operator, asked, named a place by its map name ("it all links back to the cabinet in the pump hut"): that
+ * place is looked over before candidates guessed elsewhere by meaning. Candidates near it come first (the caller
+ * orders them with `nearTold`); with none there, the place itself is searched. Undefined when the reply named no
+ * place by its name, when it has been searched, or in a survey (which goes over its places in any case).
+ */
+export function toldPlaceFirst(
+  situation: Situation,
+  open: readonly string[],
+): Decision | undefined {
+  const { focus, goal, memory } = situation;
+  if (focus.hintedFirst.length === 0 || memory.clarifications === 0 || goal.kind === "survey")
+    return undefined;
+  if (open.some(nearTold(situation))) return undefined;
+  return nextPlace({
+    ...situation,
+    goal: { ...goal, constraints: { ...goal.constraints, hiddenFromAir: false } },
+    focus: { ...focus, hinted: focus.hintedFirst, anchors: [], mentioned: [], places: [] },
+  });
+}
+
+/** Whether a candidate stands at the place the operator named first. */
+export function nearTold(situation: Situation): (name: string) => boolean {
+  const { focus, map } = situation;
+  return (name: string): boolean => {
+    const at = map.coordsOf(name);
+    return (
+      at !== undefined &&
+      focus.hintedFirst.some((place) => distanceToNodeM(map, place, at) <= NEAR_ANCHOR_M)
+    );
+  };
+}
