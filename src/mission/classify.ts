@@ -60,6 +60,8 @@ export interface ClassifyInput {
 
 /** Asked to look things over. */
 const CHECK_PATTERN = /\b(?:check|inspect|look at|look over)\b/i;
+/** Asked to confirm a state ("make sure every door's still locked"): a check, unless asked to find first. */
+const CONFIRM_PATTERN = /\b(?:make sure|ensure|confirm)\b/i;
 /** Asked to go round a place: "go right round the lake path", "walk around the yard". */
 const GO_ROUND =
   /\b(?:go|walk|drive|head|nip)\s+(?:right\s+|all the way\s+)?(?:round|around)\s+(?:the|our|that)\b/i;
@@ -162,9 +164,10 @@ export function classify(input: ClassifyInput): GoalKind {
   // (So does going round a place and telling what's wrong: "go right round the lake path … lamps, the lot".)
   // (What failed in a sentence before the check is how things came to need it: "lost a roof sheet in the night.
   // check the machines underneath havent got wet - …" checks the machines; "check it" checks what failed.)
+  // (The clause of the check: "make sure every door's still locked, the alarm was off" checks the doors.)
   const checkSaid = text
-    .split(/(?<=[.?!])\s+/)
-    .find((sentence) => CHECK_PATTERN.test(sentence))
+    .split(/(?<=[.?!;,])\s+/)
+    .find((clause) => CHECK_PATTERN.test(clause) || CONFIRM_PATTERN.test(clause))
     ?.toLowerCase();
   const failedChecked = subjects.some(
     (s) =>
@@ -174,7 +177,9 @@ export function classify(input: ClassifyInput): GoalKind {
         /\b(?:check|inspect|look at)\s+(?:it|them|that|this)\b/.test(checkSaid)),
   );
   if (
-    (CHECK_PATTERN.test(text) || (GO_ROUND.test(text) && STRONG_EXPLAIN.test(text))) &&
+    (CHECK_PATTERN.test(text) ||
+      (CONFIRM_PATTERN.test(text) && !FIND_PATTERN.test(text)) ||
+      (GO_ROUND.test(text) && STRONG_EXPLAIN.test(text))) &&
     !/\bwhy\b/i.test(text) &&
     !failedChecked &&
     subjects.some(

@@ -34,6 +34,17 @@ export const NEAR_ANCHOR_M = 40;
 const NOISE_REACH_M = 150;
 
 const MAX_PLACES = 8;
+/** Words before a place said only to locate another by it ("north of", "past", "opposite"). */
+const LOCATING_WORDS = new Set([
+  "of",
+  "past",
+  "beyond",
+  "outside",
+  "opposite",
+  "from",
+  "toward",
+  "towards",
+]);
 /** Prepositions of a way that passes over or through a place. */
 
 /**
@@ -242,7 +253,14 @@ export async function computeFocus(options: {
     goal.replied === undefined || goal.kind === "route" || goal.kind === "instruction"
       ? []
       : mentionedPlaceGroups(allNodes, goal.replied);
-  const hintedFirst = repliedByName[0]?.nodes ?? [];
+  // (Not a place said only to locate another: "north of the harbour road", "short of the far bend".)
+  // (Nor a name several landmarks share, no number said: "one of the warehouses" is no one place.)
+  const hintedFirst =
+    repliedByName.find(
+      (group) =>
+        !LOCATING_WORDS.has(group.after) &&
+        group.nodes.filter((name) => isLandmark(map, name)).length <= 1,
+    )?.nodes ?? [];
   const hinted = unique([
     ...repliedByName.flatMap((group) => group.nodes),
     ...(await groundPlaces(relevance, allNodes, replyPlaces)),

@@ -8,8 +8,10 @@ const ROUND_OFFSET_M = 3;
 const ROUND_STEP_M = 10;
 /** A stop passed within this distance has been looked at. */
 const PASSED_M = 6;
-/** A lap of a building of up to 40 m by 40 m: its door may be on the far side from where the robot came. */
-const MAX_STOPS = 16;
+/** Part of a lap, for a building taken by meaning: if no door is found by then, it is better searched from elsewhere. */
+const MAX_STOPS = 6;
+/** A lap of a building of up to 40 m by 40 m, for one called by its name: its door may be on the far side. */
+const MAX_STOPS_NAMED = 16;
 
 /**
  * Every way in tried and no door known: go round the outside of a walled area, stop by stop, as a person
@@ -22,11 +24,13 @@ export function goRoundTactic(
   why: string,
 ): Decision | undefined {
   const { memory, here, request } = situation;
-  // A lap at most: a building with no door found by then is better searched for from elsewhere.
   const tried = perimeterStops(area.box).filter((stop) =>
     memory.isRetired(area.id, roundKey(stop)),
   ).length;
-  if (tried >= MAX_STOPS) return undefined;
+  const node = area.node ?? area.id;
+  const calledByName =
+    situation.focus.mentioned.includes(node) || situation.focus.hintedFirst.includes(node);
+  if (tried >= (calledByName ? MAX_STOPS_NAMED : MAX_STOPS)) return undefined;
   const trail = memory.lookingTrail(request.trail);
   const stops = perimeterStops(area.box).filter(
     (stop) =>

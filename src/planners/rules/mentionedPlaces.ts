@@ -20,7 +20,7 @@ export function mentionedPlaces(index: NodeIndex, text: string): string[] {
 export function mentionedPlaceGroups(
   index: NodeIndex,
   text: string,
-): { readonly nodes: readonly string[]; readonly at: number }[] {
+): { readonly nodes: readonly string[]; readonly at: number; readonly after: string }[] {
   const said = ` ${nameWords(text.replace(/['’]s\b/gi, "").replace(/['’]/g, "")).join(" ")} `;
   const map = index.map;
   const byName = new Map<string, string[]>();
@@ -31,7 +31,7 @@ export function mentionedPlaceGroups(
     if (same === undefined) byName.set(placeName, [name]);
     else same.push(name);
   }
-  const found: { nodes: string[]; at: number }[] = [];
+  const found: { nodes: string[]; at: number; after: string }[] = [];
   const regionCount = map.regionNames().length;
   const fullNames = new Set([...byName.keys()].map((placeName) => nameWords(placeName).join(" ")));
   for (const [placeName, nodes] of byName) {
@@ -49,26 +49,36 @@ export function mentionedPlaceGroups(
     // ("T4 crane pad", "crane pad 4": of places numbered under one name, the number said picks one.)
     const numbers = saidNumbers(said, words.join(" "));
     const which =
-      numbers.size === 0
-        ? nodes
-        : nodes.filter((name) => numbers.has(Number(map.get(name)?.attributes["placeNumber"])));
+      numbers.size === 0 ? nodes : nodes.filter((name) => numbers.has(placeNumberOf(map, name)));
     const chosen = which.length > 0 ? which : nodes;
-    if (!spreadOverPlaces(map, chosen) && !mostOfTheMap(map, chosen, regionCount))
-      found.push({
-        nodes: chosen,
-        at: said.indexOf(` ${(whole ? words : words.slice(0, -1)).join(" ")} `),
-      });
+    if (!spreadOverPlaces(map, chosen) && !mostOfTheMap(map, chosen, regionCount)) {
+      const at = said.indexOf(` ${(whole ? words : words.slice(0, -1)).join(" ")} `);
+      // The word said before the name, past its article ("north of the harbour road": "of").
+      const before = said.slice(0, Math.max(0, at)).trim().split(" ");
+      while (before.length > 0 && ARTICLES.has(before.at(-1) ?? "")) before.pop();
+      found.push({ nodes: chosen, at, after: before.at(-1) ?? "" });
+    }
   }
   return found.sort((a, b) => a.at - b.at);
 }
 
-/** Numbers said with a place name: after it ("crane pad 4") or as a mark before it ("t4 crane pad"). */
+const ARTICLES = new Set(["the", "a", "an"]);
+
+/**
+ * Numbers said with a place name: after it ("crane pad 4"), as a mark before it ("t4 crane pad"), or with "number"
+ * ("number 3 warehouse", "warehouse number 3").
+ */
 function saidNumbers(said: string, name: string): Set<number> {
   const numbers = new Set<number>();
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  for (const match of said.matchAll(new RegExp(`\\s${escaped}\\s(\\d+)\\s`, "g")))
+  for (const match of said.matchAll(new RegExp(`\\s${escaped}\\s#?(\\d+)\\s`, "g")))
     numbers.add(Number(match[1]));
-  for (const match of said.matchAll(new RegExp(`\\s[a-z]{1,2}(\\d+)\\s${escaped}\\s`, "g")))
+  for (const match of said.matchAll(new RegExp(`\\s[a-z]{1,2}#?(\\d+)\\s${escaped}\\s`, "g")))
+    numbers.add(Number(match[1]));
+  // ("number 3 warehouse", "no 2 warehouse", "warehouse number 3".)
+  for (const match of said.matchAll(new RegExp(`\\s(?:number|no)\\s#?(\\d+)\\s${escaped}\\s`, "g")))
+    numbers.add(Number(match[1]));
+  for (const match of said.matchAll(new RegExp(`\\s${escaped}\\s(?:number|no)\\s#?(\\d+)\\s`, "g")))
     numbers.add(Number(match[1]));
   return numbers;
 }
@@ -78,6 +88,13 @@ const SITE_SHARE = 0.25;
 
 function mostOfTheMap(map: SemanticMap, nodes: readonly string[], regionCount: number): boolean {
   return nodes.filter((name) => map.isRegion(name)).length > SITE_SHARE * regionCount;
+}
+
+/** A region's place number, or the number a landmark's own name ends on ("warehouse_3"). */
+function placeNumberOf(map: SemanticMap, name: string): number {
+  const number = map.get(name)?.attributes["placeNumber"];
+  if (number !== undefined) return Number(number);
+  return isLandmark(map, name) ? Number(/_?(\d+)$/.exec(name)?.[1] ?? Number.NaN) : Number.NaN;
 }
 
 /** A region's place name, or a landmark's own name without its number ("west annexe block"). */

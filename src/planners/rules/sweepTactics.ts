@@ -41,14 +41,17 @@ export function sweepTactic(
   why: string,
 ): Decision | undefined {
   const { memory, request, here } = situation;
-  // (Walls stand on the outline: a robot standing at one, outside, is not in.)
+  // (Walls stand on the outline: a robot standing at one, outside, is not in — unless the region it is on is
+  // one of the area's, a floor by the door.)
   const margin = area.walled === true ? WALL_MARGIN_M : 0;
   const [minX, minY, maxX, maxY] = area.box;
+  const at = situation.map.coordsOf(situation.location);
   const inside =
     (here[0] >= minX + margin &&
       here[0] <= maxX - margin &&
       here[1] >= minY + margin &&
       here[1] <= maxY - margin) ||
+    (at !== undefined && at[0] >= minX && at[0] <= maxX && at[1] >= minY && at[1] <= maxY) ||
     memory.entered.has(area.id);
   // (Near the middle of an open area is in it; a walled one is entered only through its walls.)
   if (!inside && (area.walled === true || distanceM(area.center, here) > 12)) {
