@@ -1,5 +1,5 @@
 import { withStatedCounts } from "./counts.js";
-import { WordNet, personWord } from "../lexicon/index.js";
+import { WordNet, perceivedSign, personWord } from "../lexicon/index.js";
 import { hasPersonSense, numbered, someSensed } from "./wordChecks.js";
 import {
   COMPASS_PATTERN,
@@ -228,6 +228,21 @@ export async function readMission(
         whereSomeoneIs.add(phrase.text);
     } else if (kind === "event") {
       causes.push(entry);
+    } else if (phrase.preposition === "out of" || phrase.preposition === "onto") {
+      // "get out of the deanery onto the close": where from and where to. (A noise or a smell out of a place is
+      // there: "screeching out of the workshop".)
+      const said = phrases.filter((p) => p.sentence === phrase.sentence && p.end < phrase.start);
+      const sign = said.at(-1);
+      const signThere =
+        phrase.preposition === "out of" &&
+        sign !== undefined &&
+        (await perceivedSign(wordnet, sign.head)) !== undefined;
+      places.push({
+        relation: phrase.preposition === "onto" ? "to" : signThere ? "at" : "from",
+        text: numbered(phrase, tokens),
+        head: phrase.head,
+      });
+      secondary.push({ ...entry, related: true });
     } else if (
       phrase.preposition === undefined ||
       phrase.preposition === "of" ||
@@ -365,7 +380,10 @@ export async function readMission(
       ? ((await wayAsked(
           wordnet,
           text,
-          notAvoided([...allSubjects, ...causes]),
+          // (What the mission is about before its ends: "is the riverside walk ok from the gate to the lane?")
+          notAvoided([...allSubjects, ...causes]).sort(
+            (a, b) => Number(a.related) - Number(b.related),
+          ),
           WAY_STATE_WORDS,
         )) ?? (await wayTravelled(wordnet, text, notAvoided([...allSubjects, ...places]))))
       : undefined;
