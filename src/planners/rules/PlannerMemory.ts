@@ -71,6 +71,10 @@ export class PlannerMemory {
   readonly swept = new Set<string>();
   readonly unreachable = new Set<string>();
   readonly blockages: Blockage[] = [];
+  /** Regions the mapper removed (flooded ground, a bridge that is gone), where they were. */
+  readonly removedRegions: { readonly name: string; readonly at: Vec2 }[] = [];
+  /** Where each region of the map was at the last request: a removed one is no longer on the map to ask. */
+  readonly #regionCoords = new Map<string, Vec2>();
   readonly obstacles: Vec2[] = [];
   readonly failedDirections: FailedDirection[] = [];
   /** Obstacles seen as segments (a wall, a bank), as exploration reported their extent. */
@@ -209,6 +213,14 @@ export class PlannerMemory {
     const here: Vec2 = [request.robot.pose.x, request.robot.pose.y];
     this.trail.push(here);
     this.priorObjects ??= new Set(map.objectNames());
+    for (const name of request.changes.removedNodes) {
+      const at = this.#regionCoords.get(name);
+      if (at !== undefined) this.removedRegions.push({ name, at });
+    }
+    for (const name of map.regionNames()) {
+      const at = map.coordsOf(name);
+      if (at !== undefined) this.#regionCoords.set(name, at);
+    }
     for (const [a, b] of request.changes.removedEdges) {
       const ca = map.coordsOf(a);
       const cb = map.coordsOf(b);

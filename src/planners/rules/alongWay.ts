@@ -16,8 +16,8 @@ const MAX_TRIES = 2;
 /**
  * "Is the footpath passable right through?" is answered by going along the footpath, not by reaching its far end
  * some other way. The robot drives the way's regions in order (focus.wayChain), a waypoint every 40 m, so each
- * drive stays on the way; a connection removed on the way (even one a drive then went round by another way), or a
- * waypoint it cannot get to, cuts the way there.
+ * drive stays on the way; a connection removed on the way (even one a drive then went round by another way), a
+ * region of it removed, or a waypoint it cannot get to, cuts the way there.
  *
  * Returns the next drive along the way; `cut` when the way is cut ahead; undefined when there is no named way or
  * the robot has come to its end.
@@ -48,6 +48,10 @@ export function alongWay(
     return places.every((place) => place.offM <= ON_WAY_M);
   });
   if (onWay !== undefined) return { kind: "cut", cut: onWay };
+  // A region of the way the mapper removed (under floodwater, a bridge gone) cuts it there.
+  const gone = memory.removedRegions.find((region) => nearest(region.at).offM <= ON_WAY_M);
+  if (gone !== undefined)
+    return { kind: "cut", cut: { between: [gone.name, gone.name], at: gone.at } };
   // Not on the way yet: its start first.
   const next = reached < 0 ? chain[0] : nextWaypoint(situation, reached);
   if (next === undefined) return undefined;

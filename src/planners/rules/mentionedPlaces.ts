@@ -31,7 +31,7 @@ export function mentionedPlaceGroups(
     if (same === undefined) byName.set(placeName, [name]);
     else same.push(name);
   }
-  const found: { nodes: string[]; at: number; after: string }[] = [];
+  const found: { nodes: string[]; at: number; end: number; after: string }[] = [];
   const regionCount = map.regionNames().length;
   const fullNames = new Set([...byName.keys()].map((placeName) => nameWords(placeName).join(" ")));
   for (const [placeName, nodes] of byName) {
@@ -56,10 +56,18 @@ export function mentionedPlaceGroups(
       // The word said before the name, past its article ("north of the harbour road": "of").
       const before = said.slice(0, Math.max(0, at)).trim().split(" ");
       while (before.length > 0 && ARTICLES.has(before.at(-1) ?? "")) before.pop();
-      found.push({ nodes: chosen, at, after: before.at(-1) ?? "" });
+      const saidWords = (whole ? words : words.slice(0, -1)).join(" ");
+      found.push({ nodes: chosen, at, end: at + saidWords.length + 1, after: before.at(-1) ?? "" });
     }
   }
-  return found.sort((a, b) => a.at - b.at);
+  // ("The tap on the workshop yard": the workshop is not named, the workshop yard is — words within a longer
+  // name said there name nothing of their own.)
+  const within = (a: { at: number; end: number }, b: { at: number; end: number }): boolean =>
+    a !== b && b.at <= a.at && a.end <= b.end && b.end - b.at > a.end - a.at;
+  return found
+    .filter((group) => !found.some((other) => within(group, other)))
+    .sort((a, b) => a.at - b.at)
+    .map(({ nodes, at, after }) => ({ nodes, at, after }));
 }
 
 const ARTICLES = new Set(["the", "a", "an"]);

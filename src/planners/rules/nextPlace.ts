@@ -47,7 +47,6 @@ export function nextPlace(situation: Situation): Decision | undefined {
   ];
   const places = [
     ...landmarksFirst([
-      ...focus.hintedFirst,
       ...byDistance(situation, focus.hinted),
       ...focus.anchors,
       ...focus.mentioned,

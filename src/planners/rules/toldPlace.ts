@@ -7,7 +7,8 @@ import type { Decision, Situation } from "./tactics.js";
  * The operator, asked, named a place by its map name ("it all links back to the cabinet in the pump hut"): that
  * place is looked over before candidates guessed elsewhere by meaning. Candidates near it come first (the caller
  * orders them with `nearTold`); with none there, the place itself is searched. Undefined when the reply named no
- * place by its name, when it has been searched, or in a survey (which goes over its places in any case).
+ * place by its name, when it has been searched or something there inspected, or in a survey (which goes over its
+ * places in any case).
  */
 export function toldPlaceFirst(
   situation: Situation,
@@ -16,7 +17,10 @@ export function toldPlaceFirst(
   const { focus, goal, memory } = situation;
   if (focus.hintedFirst.length === 0 || memory.clarifications === 0 || goal.kind === "survey")
     return undefined;
-  if (open.some(nearTold(situation))) return undefined;
+  // (Once something there has been looked at, the place has said what it had: "the tap on the workshop yard and
+  // the standpipe down the pallet bay" goes on to the standpipe.)
+  const there = nearTold(situation);
+  if (open.some(there) || [...memory.inspected.keys()].some(there)) return undefined;
   return nextPlace({
     ...situation,
     goal: { ...goal, constraints: { ...goal.constraints, hiddenFromAir: false } },
