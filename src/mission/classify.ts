@@ -148,7 +148,8 @@ export function classify(input: ClassifyInput): GoalKind {
   )
     return "route";
   // "Is the pond road ok all the way?": whether a way is fit to use is whether it is open.
-  if (input.aboutAWay) return "route";
+  // ("tell me if the flights came through the storm ok" asks how things fared, whatever else "flight" names.)
+  if (input.aboutAWay && !fared) return "route";
   // What the mission is about, not its context ("you can hear it from the office": the office is where from).
   // With a cause said and nothing but context to look at, the cause is what the mission is about.
   const own =

@@ -80,7 +80,7 @@ export const SYMPTOM_PATTERN =
 
 /** "How did the X come through / hold up / fare": asking how things fared. */
 export const FARED_PATTERN =
-  /\bhow\s+(?:did|does|do|are|is|was|were|have|has)\s+(?!(?:i|we|you|they)\b)[^.?!]*?\b(?:come through|came through|hold(?:ing)? up|held up|far(?:e|ed|ing)|doing|look(?:ing)?|survived?|cop(?:e|ed|ing)|weather(?:ed)?|going|gone)\b/i;
+  /\bhow\s+(?:did|does|do|are|is|was|were|have|has)\s+(?!(?:i|we|you|they)\b)[^.?!]*?\b(?:come through|came through|hold(?:ing)? up|held up|far(?:e|ed|ing)|doing|look(?:ing)?|survived?|cop(?:e|ed|ing)|weather(?:ed)?|going|gone)\b|\b(?:come|came|got|get)\s+through\s+(?:the\s+|that\s+|last\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:ok(?:ay)?|alright|all right|fine|unscathed|unharmed|in one piece)\b/i;
 
 /** Asking about the state of things. */
 export const ASSESS_PATTERN = new RegExp(

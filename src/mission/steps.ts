@@ -58,11 +58,23 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[a-z0-9]/i.test(w)).length;
 }
 
-/** "the weighbridge on your way back" after "check the barrier": "check the weighbridge on your way back". */
+/** A clause that says when, not what to do: "before I start up", "when you get there". */
+const WHEN_CLAUSE =
+  /\b(?:before|after|when|while|until|till|once|if|since)\s+(?:i|we|you|he|she|they|it)\b[^,;]*/gi;
+
+/**
+ * "the weighbridge on your way back" after "check the barrier": "check the weighbridge on your way back". The verb
+ * is the step before's own, in its last sentence and not in a clause of when ("Do my rounds before I start up.
+ * First the mash tun …, then washback 3" borrows nothing: the steps before it have no verb of their own).
+ */
 function withVerb(step: string, before: string): string {
   // (Its first sentence: "… on your way back. Report" has no verb of its own before the closing word.)
   if (nlp(step.split(/[.!?]/)[0] ?? step).verbs().length > 0) return step;
-  const verbs = nlp(before).verbs().toInfinitive().out("array") as string[];
+  const lastSentence = before.split(/(?<=[.!?])\s+/).at(-1) ?? before;
+  const verbs = nlp(lastSentence.replace(WHEN_CLAUSE, " "))
+    .verbs()
+    .toInfinitive()
+    .out("array") as string[];
   const verb = verbs[verbs.length - 1]?.split(/\s+/)[0];
   return verb === undefined ? step : `${verb} ${step}`;
 }
