@@ -31,7 +31,7 @@ export function mentionedPlaceGroups(
     if (same === undefined) byName.set(placeName, [name]);
     else same.push(name);
   }
-  const found: { nodes: string[]; at: number; end: number; after: string }[] = [];
+  const found: { nodes: string[]; at: number; end: number; after: string; spread: boolean }[] = [];
   const regionCount = map.regionNames().length;
   const fullNames = new Set([...byName.keys()].map((placeName) => nameWords(placeName).join(" ")));
   for (const [placeName, nodes] of byName) {
@@ -51,21 +51,27 @@ export function mentionedPlaceGroups(
     const which =
       numbers.size === 0 ? nodes : nodes.filter((name) => numbers.has(placeNumberOf(map, name)));
     const chosen = which.length > 0 ? which : nodes;
-    if (!spreadOverPlaces(map, chosen) && !mostOfTheMap(map, chosen, regionCount)) {
-      const at = said.indexOf(` ${(whole ? words : words.slice(0, -1)).join(" ")} `);
-      // The word said before the name, past its article ("north of the harbour road": "of").
-      const before = said.slice(0, Math.max(0, at)).trim().split(" ");
-      while (before.length > 0 && ARTICLES.has(before.at(-1) ?? "")) before.pop();
-      const saidWords = (whole ? words : words.slice(0, -1)).join(" ");
-      found.push({ nodes: chosen, at, end: at + saidWords.length + 1, after: before.at(-1) ?? "" });
-    }
+    const saidWords = (whole ? words : words.slice(0, -1)).join(" ");
+    const at = said.indexOf(` ${saidWords} `);
+    // The word said before the name, past its article ("north of the harbour road": "of").
+    const before = said.slice(0, Math.max(0, at)).trim().split(" ");
+    while (before.length > 0 && ARTICLES.has(before.at(-1) ?? "")) before.pop();
+    // (A name that spreads over the site is still said: the words within it name nothing else.)
+    const spread = spreadOverPlaces(map, chosen) || mostOfTheMap(map, chosen, regionCount);
+    found.push({
+      nodes: chosen,
+      at,
+      end: at + saidWords.length + 1,
+      after: before.at(-1) ?? "",
+      spread,
+    });
   }
   // ("The tap on the workshop yard": the workshop is not named, the workshop yard is — words within a longer
   // name said there name nothing of their own.)
   const within = (a: { at: number; end: number }, b: { at: number; end: number }): boolean =>
     a !== b && b.at <= a.at && a.end <= b.end && b.end - b.at > a.end - a.at;
   return found
-    .filter((group) => !found.some((other) => within(group, other)))
+    .filter((group) => !group.spread && !found.some((other) => within(group, other)))
     .sort((a, b) => a.at - b.at)
     .map(({ nodes, at, after }) => ({ nodes, at, after }));
 }
