@@ -165,11 +165,12 @@ export function classify(input: ClassifyInput): GoalKind {
   // (So does going round a place and telling what's wrong: "go right round the lake path … lamps, the lot".)
   // (What failed in a sentence before the check is how things came to need it: "lost a roof sheet in the night.
   // check the machines underneath havent got wet - …" checks the machines; "check it" checks what failed.)
-  // (The clause of the check: "make sure every door's still locked, the alarm was off" checks the doors.)
-  const checkSaid = text
-    .split(/(?<=[.?!;,])\s+/)
-    .find((clause) => CHECK_PATTERN.test(clause) || CONFIRM_PATTERN.test(clause))
-    ?.toLowerCase();
+  // (A state to confirm is asked of its own clause: "make sure every door's still locked, the alarm was off"
+  // checks the doors; "check the heaters, the sauna's gone cold, what's wrong with it?" still asks of the sauna.)
+  const checkSaid = (
+    text.split(/(?<=[.?!])\s+/).find((sentence) => CHECK_PATTERN.test(sentence)) ??
+    text.split(/(?<=[.?!;,])\s+/).find((clause) => CONFIRM_PATTERN.test(clause))
+  )?.toLowerCase();
   const failedChecked = subjects.some(
     (s) =>
       s.failed === true &&
