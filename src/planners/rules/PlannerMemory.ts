@@ -4,7 +4,6 @@ import { isReachable, type SemanticMap } from "../../map/index.js";
 import { DrivePace } from "./DrivePace.js";
 import type { FailedDirection } from "./gapVerdict.js";
 import type { UnmappedArea } from "./unmappedAreas.js";
-import { boxOf, isWalled } from "./mapQueries.js";
 
 /**
  * What the planner meant its last action to achieve, so the next request can tell whether it did. A targeted
@@ -71,6 +70,8 @@ export class PlannerMemory {
   readonly swept = new Set<string>();
   readonly unreachable = new Set<string>();
   readonly blockages: Blockage[] = [];
+  /** How many things had been inspected when the operator first replied: those after it follow the reply. */
+  inspectedAtReply: number | undefined;
   /** Regions the mapper removed (flooded ground, a bridge that is gone), where they were. */
   readonly removedRegions: { readonly name: string; readonly at: Vec2 }[] = [];
   /** Where each region of the map was at the last request: a removed one is no longer on the map to ask. */
@@ -238,6 +239,7 @@ export class PlannerMemory {
             [outcome.extent[1][0], outcome.extent[1][1]],
           ]);
       } else if (outcome.kind === "operator-reply") {
+        this.inspectedAtReply ??= this.inspected.size;
         this.operatorReplies.push(outcome.reply);
       }
     }
@@ -334,9 +336,7 @@ export class PlannerMemory {
           this.retire(target, key);
         break;
       case "sweep":
-        // (A walled place is entered only by being inside its outline: beside its wall the robot is still out.)
-        if (isWalled(map, target) ? insideWalls(map, target, here) : near(12))
-          this.entered.add(target);
+        if (near(12)) this.entered.add(target);
         // A stop on the way round a building is tried once too; where the robot got is on its trail.
         if (key.startsWith("round:")) {
           if (attempted) this.#done.add(`${target}|${key}`);
@@ -380,18 +380,4 @@ export class PlannerMemory {
     const location = map.robotLocation;
     return location !== undefined && map.has(target) && isReachable(map, location, target);
   }
-}
-
-/** How far inside a walled place's outline the robot must be to be in it (its walls stand on the outline). */
-const WALL_MARGIN_M = 1.5;
-
-function insideWalls(map: SemanticMap, name: string, here: Vec2): boolean {
-  const box = boxOf(map, name);
-  return (
-    box !== undefined &&
-    here[0] >= box[0] + WALL_MARGIN_M &&
-    here[0] <= box[2] - WALL_MARGIN_M &&
-    here[1] >= box[1] + WALL_MARGIN_M &&
-    here[1] <= box[3] - WALL_MARGIN_M
-  );
 }

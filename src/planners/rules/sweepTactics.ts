@@ -13,9 +13,6 @@ import { wallDetour } from "./wallDetour.js";
 import { goRoundTactic } from "./goRound.js";
 import { failedToward } from "./gapVerdict.js";
 
-/** How far inside a walled area's outline the robot must be to be in it. */
-const WALL_MARGIN_M = 1.5;
-
 /** An area to sweep: a landmark the prior marks (canopy, a roof, a building) or a hole in the prior. */
 export interface SweepArea {
   /** The landmark's node name, or the hole's id; memory keys use it. */
@@ -41,20 +38,26 @@ export function sweepTactic(
   why: string,
 ): Decision | undefined {
   const { memory, request, here } = situation;
-  // (Walls stand on the outline: a robot standing at one, outside, is not in — unless the region it is on is
-  // one of the area's, a floor by the door.)
-  const margin = area.walled === true ? WALL_MARGIN_M : 0;
   const [minX, minY, maxX, maxY] = area.box;
-  const at = situation.map.coordsOf(situation.location);
   const inside =
-    (here[0] >= minX + margin &&
-      here[0] <= maxX - margin &&
-      here[1] >= minY + margin &&
-      here[1] <= maxY - margin) ||
-    (at !== undefined && at[0] >= minX && at[0] <= maxX && at[1] >= minY && at[1] <= maxY) ||
+    (here[0] >= minX && here[0] <= maxX && here[1] >= minY && here[1] <= maxY) ||
     memory.entered.has(area.id);
-  // (Near the middle of an open area is in it; a walled one is entered only through its walls.)
-  if (!inside && (area.walled === true || distanceM(area.center, here) > 12)) {
+  // Near a walled place's middle but outside its walls, with the ways in from here refused (a wall at the robot's
+  // nose): go round it for its door rather than push at the wall again.
+  const inBox = here[0] >= minX && here[0] <= maxX && here[1] >= minY && here[1] <= maxY;
+  const refused = (): boolean =>
+    boxLattice(area.box, [], DETECTOR_REACH_M, { walled: true }).unseen.some((point) =>
+      memory.isRetired(area.id, sweepKey(point)),
+    );
+  // (A wall already met is followed to its end instead: wallDetour below.)
+  const noWallToFollow = (): boolean =>
+    wallDetour(memory.walls, here, boxMiddle(area.box), (key) => memory.isRetired(area.id, key)) ===
+    undefined;
+  if (!inBox && area.walled === true && named(situation, area) && refused() && noWallToFollow()) {
+    const round = goRoundTactic(situation, area, why);
+    if (round !== undefined) return round;
+  }
+  if (!inside && distanceM(area.center, here) > 12) {
     // A room of the area is already on the map and reachable (a floor the prior shows, a door found earlier):
     // drive in there rather than open a new way.
     const room = interiorRegion(situation, area);
