@@ -34,9 +34,11 @@ export const NEAR_ANCHOR_M = 40;
 const NOISE_REACH_M = 150;
 
 const MAX_PLACES = 8;
-/** Words before a place said only to locate another by it ("north of", "past", "opposite"). */
+/** Words before a place said only to locate another by it ("north of", "next to", "past", "opposite"). */
 const LOCATING_WORDS = new Set([
   "of",
+  // ("next to the slip road", "close to the gate".)
+  "to",
   "past",
   "beyond",
   "outside",
