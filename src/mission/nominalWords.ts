@@ -1,5 +1,6 @@
 import type { WordNet } from "../lexicon/index.js";
 import type { Token } from "./phrases.js";
+import { OPENERS } from "./phraseEnds.js";
 
 /**
  * Nouns the tagger read as something else, where WordNet and the phrase's shape say otherwise. Each rule reads a
@@ -15,21 +16,6 @@ const SEEN_THINGS: ReadonlySet<string> = new Set([
   "noun.plant",
   "noun.substance",
   "noun.food",
-]);
-/** Determiners and owners a noun phrase opens on. */
-const OPENERS: ReadonlySet<string> = new Set([
-  "the",
-  "a",
-  "an",
-  "this",
-  "that",
-  "my",
-  "our",
-  "your",
-  "his",
-  "her",
-  "its",
-  "their",
 ]);
 /** Tag a word read as a noun instead is marked with, so no later rule takes it for an adverb again. */
 export const READ_AS_NOUN = "NounByPlace";

@@ -18,7 +18,7 @@ const readAsAVerb = (token: Token): boolean =>
   !NEVER_HEADS.some((tag) => token.tags.has(tag));
 
 /** Determiners and owners a noun phrase opens on. */
-const OPENERS = new Set([
+export const OPENERS: ReadonlySet<string> = new Set([
   "the",
   "a",
   "an",
