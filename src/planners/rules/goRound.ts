@@ -8,10 +8,8 @@ const ROUND_OFFSET_M = 3;
 const ROUND_STEP_M = 10;
 /** A stop passed within this distance has been looked at. */
 const PASSED_M = 6;
-/** Part of a lap, for a building taken by meaning: if no door is found by then, it is better searched from elsewhere. */
+/** Part of a lap: a building with no door found by then is better searched for from elsewhere. */
 const MAX_STOPS = 6;
-/** A lap of a building of up to 40 m by 40 m, for one called by its name: its door may be on the far side. */
-const MAX_STOPS_NAMED = 16;
 
 /**
  * Every way in tried and no door known: go round the outside of a walled area, stop by stop, as a person
@@ -27,10 +25,7 @@ export function goRoundTactic(
   const tried = perimeterStops(area.box).filter((stop) =>
     memory.isRetired(area.id, roundKey(stop)),
   ).length;
-  const node = area.node ?? area.id;
-  const calledByName =
-    situation.focus.mentioned.includes(node) || situation.focus.hintedFirst.includes(node);
-  if (tried >= (calledByName ? MAX_STOPS_NAMED : MAX_STOPS)) return undefined;
+  if (tried >= MAX_STOPS) return undefined;
   const trail = memory.lookingTrail(request.trail);
   const stops = perimeterStops(area.box).filter(
     (stop) =>
