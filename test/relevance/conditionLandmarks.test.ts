@@ -18,7 +18,9 @@ describe("judging a description: landmarks and verdicts of use", () => {
   });
 
   it("still judges what cannot be done with a thing a problem, and a break in the thing itself", async () => {
-    expect((await judgeCondition("the ramp is unskateable, boards split")).condition).toBe("problem");
+    expect((await judgeCondition("the ramp is unskateable, boards split")).condition).toBe(
+      "problem",
+    );
     expect((await judgeCondition("a break in the handrail halfway up")).condition).toBe("problem");
   });
 });
