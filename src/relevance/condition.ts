@@ -3,7 +3,13 @@ import { WordNet } from "../lexicon/index.js";
 import { stateWords } from "./expectedState.js";
 import { namesAKind, namesAnObject } from "./compoundNames.js";
 import { FINE_WORDS, PROBLEM_VERBS, PROBLEM_WORDS } from "./conditionWords.js";
-import { NEGATIONS, excesses, saysHowOrWhere, troublePhrases } from "./conditionPhrases.js";
+import {
+  NEGATIONS,
+  excesses,
+  namesWhere,
+  saysHowOrWhere,
+  troublePhrases,
+} from "./conditionPhrases.js";
 import { fitFor, harmedSubstance, unfitFor } from "./conditionCompounds.js";
 
 export interface ConditionJudgement {
@@ -221,29 +227,6 @@ export async function judgeCondition(
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };
-}
-
-/** Prepositions that place a thing by a landmark ("before the far bend"), not say what is wrong with it. */
-const LANDMARK_PREPOSITIONS = new Set([
-  "before",
-  "after",
-  "past",
-  "beyond",
-  "near",
-  "towards",
-  "toward",
-  "round",
-  "around",
-  "along",
-]);
-
-/** The word is the noun of a landmark phrase: a landmark preposition, a determiner, at most two describing words. */
-function namesWhere(terms: readonly { normal?: string; tags?: string[] }[], i: number): boolean {
-  if (!(terms[i]?.tags ?? []).includes("Noun")) return false;
-  let at = i - 1;
-  while (at >= i - 2 && (terms[at]?.tags ?? []).includes("Adjective")) at -= 1;
-  if (!(terms[at]?.tags ?? []).includes("Determiner")) return false;
-  return LANDMARK_PREPOSITIONS.has(terms[at - 1]?.normal ?? "");
 }
 
 /** Words a closing verdict has at most; one that names parts sound and denies a fault, at most this many more. */

@@ -55,3 +55,29 @@ export function troublePhrases(lowerText: string): string[] {
     .filter((found): found is string => found !== undefined)
     .map((found) => found.replace(/^[;:,.!'"\s]+/, ""));
 }
+
+/** Prepositions that place a thing by a landmark ("before the far bend"), not say what is wrong with it. */
+const LANDMARK_PREPOSITIONS = new Set([
+  "before",
+  "after",
+  "past",
+  "beyond",
+  "near",
+  "towards",
+  "toward",
+  "round",
+  "around",
+  "along",
+]);
+
+/** The word is the noun of a landmark phrase: a landmark preposition, a determiner, at most two describing words. */
+export function namesWhere(
+  terms: readonly { normal?: string; tags?: string[] }[],
+  i: number,
+): boolean {
+  if (!(terms[i]?.tags ?? []).includes("Noun")) return false;
+  let at = i - 1;
+  while (at >= i - 2 && (terms[at]?.tags ?? []).includes("Adjective")) at -= 1;
+  if (!(terms[at]?.tags ?? []).includes("Determiner")) return false;
+  return LANDMARK_PREPOSITIONS.has(terms[at - 1]?.normal ?? "");
+}

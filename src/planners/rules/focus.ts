@@ -20,7 +20,8 @@ import { explainTargets } from "./explainOrder.js";
 import { detectorLabels } from "./detectorLabels.js";
 import { thingsPlacesAreNamedFor } from "./placeThings.js";
 import { routeEnds } from "./routeEnds.js";
-import { mentionedPlaceGroups, mentionedPlaces, withoutSources } from "./mentionedPlaces.js";
+import { mentionedPlaces, withoutSources } from "./mentionedPlaces.js";
+import { placesTheReplyNames } from "./replyPlaces.js";
 import { unique } from "./unique.js";
 import { machineHouses } from "./noiseRooms.js";
 import { roomsOfThings } from "./roomsOfThings.js";
@@ -34,19 +35,6 @@ export const NEAR_ANCHOR_M = 40;
 const NOISE_REACH_M = 150;
 
 const MAX_PLACES = 8;
-/** Words before a place said only to locate another by it ("north of", "next to", "past", "opposite"). */
-const LOCATING_WORDS = new Set([
-  "of",
-  // ("next to the slip road", "close to the gate".)
-  "to",
-  "past",
-  "beyond",
-  "outside",
-  "opposite",
-  "from",
-  "toward",
-  "towards",
-]);
 /** Prepositions of a way that passes over or through a place. */
 
 /**
@@ -249,22 +237,10 @@ export async function computeFocus(options: {
   const replyPlaces = placesSaid
     .filter((p) => p.relation === REPLY_PLACE)
     .map((p) => saidBefore.find((text) => text.endsWith(` ${p.text}`)) ?? p.text);
-  // ("Parked on the back straight just short of the far bend": a place the reply calls by its map name is where
-  // to look, however its words parsed — the first one it names first.)
-  const repliedByName =
-    goal.replied === undefined || goal.kind === "route" || goal.kind === "instruction"
-      ? []
-      : mentionedPlaceGroups(allNodes, goal.replied);
-  // (Not a place said only to locate another: "north of the harbour road", "short of the far bend".)
-  // (Nor a name several landmarks share, no number said: "one of the warehouses" is no one place.)
-  const hintedFirst =
-    repliedByName.find(
-      (group) =>
-        !LOCATING_WORDS.has(group.after) &&
-        group.nodes.filter((name) => isLandmark(map, name)).length <= 1,
-    )?.nodes ?? [];
+  const replied = placesTheReplyNames(goal, allNodes);
+  const hintedFirst = replied.first;
   const hinted = unique([
-    ...repliedByName.flatMap((group) => group.nodes),
+    ...replied.all,
     ...(await groundPlaces(relevance, allNodes, replyPlaces)),
   ]);
   // "Read me the gauge on the lpg tank": what is on a thing is seen by inspecting the thing it is on, so a
