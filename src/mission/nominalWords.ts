@@ -1,5 +1,5 @@
 import type { WordNet } from "../lexicon/index.js";
-import type { Token } from "./phrases.js";
+import { NEVER_NOMINAL, READ_AS_NOUN, type Token } from "./phrases.js";
 import { OPENERS } from "./phraseEnds.js";
 
 /**
@@ -17,8 +17,6 @@ const SEEN_THINGS: ReadonlySet<string> = new Set([
   "noun.substance",
   "noun.food",
 ]);
-/** Tag a word read as a noun instead is marked with, so no later rule takes it for an adverb again. */
-export const READ_AS_NOUN = "NounByPlace";
 /** Tags of a verb's forms and of describing words, dropped when a word is read as a noun. */
 const NOT_NOUN_TAGS = [
   "Verb",
@@ -103,14 +101,10 @@ export async function gerundsAsNouns(wordnet: WordNet, tokens: Token[]): Promise
  * the phrase's end, when its first sense as a noun is a thing. ("Is the door still locked": a verb's state
  * follows, so the adverb stays.)
  */
-export async function adverbsAsNouns(
-  wordnet: WordNet,
-  tokens: Token[],
-  adverbs: ReadonlySet<string>,
-): Promise<Token[]> {
+export async function adverbsAsNouns(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
   const fixed = [...tokens];
   for (const [i, token] of tokens.entries()) {
-    if (!adverbs.has(token.word)) continue;
+    if (!NEVER_NOMINAL.has(token.word)) continue;
     const before = tokens[i - 1];
     const next = tokens[i + 1];
     if (before === undefined || before.sentence !== token.sentence || before.pause === true)
@@ -122,7 +116,7 @@ export async function adverbsAsNouns(
       token.pause !== true &&
       next.tags.has("Noun") &&
       !next.tags.has("Pronoun") &&
-      !adverbs.has(next.word);
+      !NEVER_NOMINAL.has(next.word);
     // (Not before a preposition: "is the podium still in one piece".)
     const head =
       !OPENERS.has(before.word) &&

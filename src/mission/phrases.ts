@@ -1,6 +1,5 @@
 import nlp from "compromise";
 import { imperativesOfMotion } from "./imperatives.js";
-import { READ_AS_NOUN } from "./nominalWords.js";
 
 /** One word of a mission as compromise reads it: the lemma (root), the surface form and its tags. */
 export interface Token {
@@ -292,6 +291,8 @@ const NOMINAL = ["Noun", "Adjective", "Acronym", "Value"];
 
 const COMPASS_WORDS = new Set(["north", "south", "east", "west"]);
 /** Adverbs compromise sometimes tags as adjectives or nouns ("can I still walk"). */
+/** Tag of a word a repair read as a noun in a noun's place, so that it is not taken for an adverb again. */
+export const READ_AS_NOUN = "NounByPlace";
 export const NEVER_NOMINAL: ReadonlySet<string> = new Set([
   // "the pumps there": a place adverb the tagger may call a noun.
   "there",

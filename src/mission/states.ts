@@ -1,6 +1,9 @@
 import { PREPOSITIONS, type Token } from "./phrases.js";
 
-/** Verbs that ask for a state to be confirmed: "check the gates are shut", "make sure the door is locked", "want to know if they're all raceable". */
+/**
+ * Verbs that ask for a state to be confirmed: "check the gates are shut", "make sure the door is locked", "want to
+ * know if they're all raceable".
+ */
 const CONFIRMING = new Set(["check", "make", "ensure", "confirm", "verify", "see", "know"]);
 const COPULAS = new Set([
   "is",

@@ -16,7 +16,7 @@ import { listItems } from "./listItems.js";
 import { questionedNouns } from "./questionedNouns.js";
 import { pluralNouns } from "./pluralNouns.js";
 import { adverbsAfterIs, nounsBeforeIs } from "./contractedIs.js";
-import { ARTICLES, NEVER_NOMINAL, SPATIAL_PREPOSITIONS, asNoun, type Token } from "./phrases.js";
+import { ARTICLES, SPATIAL_PREPOSITIONS, asNoun, type Token } from "./phrases.js";
 import { adverbsAsNouns, gerundsAsNouns, pluralModifiers } from "./nominalWords.js";
 
 /** Tags of words that are never a noun's modifier or the noun itself, however the tagger read the word. */
@@ -89,7 +89,6 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
                                       await unknownWordsAsNouns(wordnet, tokens),
                                     ),
                                   ),
-                                  NEVER_NOMINAL,
                                 ),
                               ),
                             ),

@@ -39,12 +39,10 @@ export function sweepTactic(
 ): Decision | undefined {
   const { memory, request, here } = situation;
   const [minX, minY, maxX, maxY] = area.box;
-  const inside =
-    (here[0] >= minX && here[0] <= maxX && here[1] >= minY && here[1] <= maxY) ||
-    memory.entered.has(area.id);
+  const inBox = here[0] >= minX && here[0] <= maxX && here[1] >= minY && here[1] <= maxY;
+  const inside = inBox || memory.entered.has(area.id);
   // Near a walled place's middle but outside its walls, with the ways in from here refused (a wall at the robot's
   // nose): go round it for its door rather than push at the wall again.
-  const inBox = here[0] >= minX && here[0] <= maxX && here[1] >= minY && here[1] <= maxY;
   const refused = (): boolean =>
     boxLattice(area.box, [], DETECTOR_REACH_M, { walled: true }).unseen.some((point) =>
       memory.isRetired(area.id, sweepKey(point)),

@@ -17,8 +17,8 @@ export function toldPlaceFirst(
   const { focus, goal, memory } = situation;
   if (focus.hintedFirst.length === 0 || memory.clarifications === 0 || goal.kind === "survey")
     return undefined;
-  // (Once something there has been looked at since the reply, the place has said what it had: "the tap on the workshop yard and
-  // the standpipe down the pallet bay" goes on to the standpipe.)
+  // (Once something there has been looked at since the reply, the place has said what it had: "the tap on the
+  // workshop yard and the standpipe down the pallet bay" goes on to the standpipe.)
   const there = nearTold(situation);
   const sinceReply = [...memory.inspected.keys()].slice(memory.inspectedAtReply ?? 0);
   if (open.some(there) || sinceReply.some(there)) return undefined;
