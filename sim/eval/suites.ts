@@ -823,6 +823,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventy-second held-out measure: a football club's stadium and training ground beside a railway after a winter
+   * gale and fifteen missions by a seventy-second outside user (sim/worlds/heldout72), kept out of `general` and out of
+   * any test of success.
+   */
+  heldout72: {
+    name: "heldout72",
+    missions: missionFilesIn("heldout72"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
