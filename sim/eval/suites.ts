@@ -834,6 +834,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventy-third held-out measure: an army reserve training camp on the moor edge the morning after a night of
+   * thunderstorms and hail, and fifteen missions by a seventy-third outside user (sim/worlds/heldout73).
+   */
+  heldout73: {
+    name: "heldout73",
+    missions: missionFilesIn("heldout73"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
