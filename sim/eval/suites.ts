@@ -844,6 +844,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventy-fourth held-out measure: a vehicle dismantling and scrap yard beside a brook the morning after a flash
+   * flood, and fifteen missions by a seventy-fourth outside user (sim/worlds/heldout74), kept out of `general`.
+   */
+  heldout74: {
+    name: "heldout74",
+    missions: missionFilesIn("heldout74"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
