@@ -11,6 +11,15 @@ import {
   troublePhrases,
 } from "./conditionPhrases.js";
 import { fitFor, harmedSubstance, unfitFor } from "./conditionCompounds.js";
+import { complainedInabilities } from "./complainedInabilities.js";
+import {
+  DID_NOT,
+  INABILITY,
+  MACHINE_DOINGS,
+  NEEDS_DOING,
+  NEEDS_NOTHING,
+  closingVerdict,
+} from "./conditionClosing.js";
 
 export interface ConditionJudgement {
   readonly condition: "problem" | "fine" | "unknown";
@@ -28,12 +37,6 @@ const PHYSICAL = new Set([
 ]);
 /** Noun senses that are a happening or a condition, not a thing (WordNet lexicographer files). */
 const NOMINAL_HAPPENINGS = new Set(["noun.act", "noun.event", "noun.state", "noun.process"]);
-const NEEDS_DOING =
-  /\b(?:needs?|needing|in need of|requires?)\s+(?:\w+ing|repairs?|attention|work|replacement)\b/;
-const NEEDS_NOTHING = /\b(?:no|not|n't|never)\s+(?:\w+\s+)?needs?\b/;
-/** "it cannot be shut", "won't start", "fails to open": what a thing cannot do is wrong with it. Group 1: the verb. */
-const INABILITY =
-  /\b(?:cannot|can ?not|can't|won't|will not|wouldn't|would not|unable to|fails? to|failed to|refuses? to)\s+(?:be\s+)?([a-z]+)/;
 /** "out of order", "out of service", "out of action", "out of use": not working, said as a phrase. */
 const OUT_OF_USE = /\bout of (?:order|service|action|use|commission)\b/;
 
@@ -44,6 +47,14 @@ function regularPast(verb: string): string[] {
     ? [`${verb}${verb.at(-1) ?? ""}ed`]
     : [];
   return [`${verb}ed`, ...doubled];
+}
+
+const doingsWordNet = new WordNet();
+
+/** Whether a verb is first of all what a machine does (moves, changes, makes contact), in WordNet. */
+async function machineDoing(verb: string): Promise<boolean> {
+  const [first] = await doingsWordNet.senses(verb, "v");
+  return first !== undefined && MACHINE_DOINGS.has(first.lexName);
 }
 
 let lexicon: Promise<{ problem: Set<string>; fine: Set<string> }> | undefined;
@@ -106,21 +117,24 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
  */
 export async function judgeCondition(
   text: string,
-  expectation: { expectedStates?: readonly string[] } = {},
+  expectation: { expectedStates?: readonly string[]; complaint?: string } = {},
 ): Promise<ConditionJudgement> {
   const lexical = await (lexicon ??= buildLexicon());
   // The states the mission asks for ("still shut"): their opposites ("open") are problems here, whatever the
   // general lexicon says, and the states themselves are fine.
   const problem = new Set(lexical.problem);
   const fine = new Set(lexical.fine);
+  const asked = new Set<string>();
   for (const state of expectation.expectedStates ?? []) {
     const words = await stateWords(state);
+    for (const w of words.same) asked.add(w);
     for (const w of words.opposite) {
       problem.add(w);
       fine.delete(w);
     }
     for (const w of words.same) if (!problem.has(w)) fine.add(w);
   }
+  const complained = complainedInabilities(expectation.complaint ?? "");
   const doc = nlp(text.toLowerCase());
   doc.compute("root");
   const options = {
@@ -198,7 +212,13 @@ export async function judgeCondition(
       continue;
     scopeStart = i + 1;
     const phrase = negated ? words.slice(from, i + 1).join(" ") : word;
-    if (isProblem !== negated) {
+    // "will not fire" where the operator said "won't fire": the complaint itself, seen.
+    const before = words[i - 1] ?? "";
+    const complainedOf =
+      negated &&
+      (complained.has(word) || complained.has(root)) &&
+      (before === "not" || before === "cannot" || before.endsWith("n't"));
+    if (isProblem !== negated || complainedOf) {
       problems.push(phrase);
       problemAt.push(i);
     } else {
@@ -212,6 +232,7 @@ export async function judgeCondition(
     fines,
     fineAt,
     isProblemWord: (word) => problem.has(word),
+    asked,
   });
   if (closing !== undefined) return closing;
   // "needs clearing", "needs repair", "in need of replacing": what something needs done is what is wrong with it.
@@ -220,87 +241,19 @@ export async function judgeCondition(
   if (needed !== null && !NEEDS_NOTHING.test(lower)) problems.push(needed[0]);
   // Unless what it cannot do is itself a problem ("won't leak" is good news; the negation above judged it).
   const unable = INABILITY.exec(lower);
-  if (unable !== null && !problem.has(unable[1] ?? "")) problems.push(unable[0]);
+  if (unable !== null && (!problem.has(unable[1] ?? "") || complained.has(unable[1] ?? "")))
+    problems.push(unable[0]);
+  // ("…: it did not restart after the power dip": what a machine did not do when it should have, unless not doing
+  // it is good news ("did not leak") or says nothing of working ("did not appear", "did not get wet").)
+  const didNot = DID_NOT.exec(lower);
+  if (didNot !== null && !problem.has(didNot[1] ?? "") && (await machineDoing(didNot[1] ?? "")))
+    problems.push(didNot[0]);
   const outOfUse = OUT_OF_USE.exec(lower);
   if (outOfUse !== null) problems.push(outOfUse[0]);
   problems.push(...excesses(terms, words), ...troublePhrases(lower));
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };
-}
-
-/** Words a closing verdict has at most; one that names parts sound and denies a fault, at most this many more. */
-const CLOSING_CLAUSE_WORDS = 5;
-const CLEARING_CLAUSE_WORDS = 9;
-
-/** Words that concede a fault before a closing "fine" ("otherwise fine", "fine apart from the latch"). */
-const CONCESSIONS = new Set([
-  "otherwise",
-  "apart",
-  "except",
-  "but",
-  "though",
-  "although",
-  "still",
-  "mostly",
-]);
-
-/**
- * "…, a few leaves stuck to the panel; fine": a description that ends on a verdict of its own, after a semicolon
- * or a full stop, sums up what came before it — the details before it are what was seen, the closing clause is
- * what it amounts to. The verdict counts when its clause is short, judges one way only and concedes nothing.
- */
-function closingVerdict(
-  terms: readonly { post?: string }[],
-  words: readonly string[],
-  cues: {
-    problems: readonly string[];
-    problemAt: readonly number[];
-    fines: readonly string[];
-    fineAt: readonly number[];
-    isProblemWord: (word: string) => boolean;
-  },
-): ConditionJudgement | undefined {
-  let start = -1;
-  for (let i = terms.length - 1; i > 0; i -= 1)
-    if (/[;.!]/.test(terms[i - 1]?.post ?? "")) {
-      start = i;
-      break;
-    }
-  if (start <= 0) return undefined;
-  if (words.slice(start).some((w) => CONCESSIONS.has(w))) return undefined;
-  // "…; fine, stock cannot cross": a verdict said first and then explained is the verdict; what follows says why.
-  const firstFine = cues.fineAt.indexOf(start);
-  if (
-    firstFine >= 0 &&
-    /,/.test(terms[start]?.post ?? "") &&
-    !(cues.fines[firstFine] ?? "").includes(" ")
-  )
-    return { condition: "fine", cues: [cues.fines[firstFine] ?? ""] };
-  // A longer closing clause counts too when it only clears the thing, its parts named and a fault denied
-  // ("…; wheels, bars and couplings sound, no damage").
-  const clears =
-    !cues.problemAt.some((at) => at >= start) &&
-    cues.fines.some((phrase, k) => (cues.fineAt[k] ?? -1) >= start && !phrase.includes(" ")) &&
-    cues.fines.some((phrase, k) => (cues.fineAt[k] ?? -1) >= start && phrase.includes(" "));
-  if (terms.length - start > (clears ? CLEARING_CLAUSE_WORDS : CLOSING_CLAUSE_WORDS))
-    return undefined;
-  // "…; it cannot be shut", "…; needs replacing": what it cannot do or needs done closes on a fault.
-  const clause = words.slice(start).join(" ");
-  // ("…; won't leak" is good news: what it cannot do is a fault only when doing it is not one.)
-  const cannot = INABILITY.exec(clause);
-  const unable =
-    (cannot !== null && !cues.isProblemWord(cannot[1] ?? "") ? cannot : null) ??
-    (NEEDS_NOTHING.test(clause) ? null : NEEDS_DOING.exec(clause));
-  if (unable !== null) return { condition: "problem", cues: [unable[0]] };
-  const problems = cues.problems.filter((_, k) => (cues.problemAt[k] ?? -1) >= start);
-  // A fault denied ("not on charge", "no leaks") is weaker than a word of good order: it does not close alone.
-  const fines = cues.fines.filter(
-    (phrase, k) => (cues.fineAt[k] ?? -1) >= start && !phrase.includes(" "),
-  );
-  if (problems.length > 0 && fines.length === 0) return { condition: "problem", cues: problems };
-  if (fines.length > 0 && problems.length === 0) return { condition: "fine", cues: fines };
-  return undefined;
 }
 
 const PARTICLES = new Set(["on", "up", "round", "around", "back", "in", "tight", "onto"]);
