@@ -23,6 +23,12 @@ const MAX_STEPS = 6;
  */
 export async function perceivedSign(wordnet: WordNet, noun: string): Promise<SignKind | undefined> {
   let current = (await wordnet.senses(noun.replace(/ /g, "_"), "n"))[0];
+  // ("a loud beeping": an -ing form WordNet has no noun for is the noun of its verb, "beep".)
+  if (current === undefined && !noun.includes(" "))
+    for (const base of gerundBases(noun)) {
+      current = (await wordnet.senses(base, "n"))[0];
+      if (current !== undefined) break;
+    }
   for (let step = 0; step <= MAX_STEPS && current !== undefined; step += 1) {
     const sense = current;
     const hit = CATEGORIES.find(

@@ -73,7 +73,14 @@ export function ignored(
   // "last" or "next" ("last nite"). Neither is a thing a detector could look for.
   if (kind === "unknown") {
     const head = tokens[phrase.end];
-    if (head?.tags.has("ProperNoun") === true && phrase.start === phrase.end) return true;
+    // ("down to the Ings", "out on the Hagg": a name with "the" is a place's, not a person's; "on the SCADA",
+    // "near the PDU" are a system's and a box's.)
+    if (
+      head?.tags.has("ProperNoun") === true &&
+      phrase.start === phrase.end &&
+      (tokens[phrase.start - 1]?.word !== "the" || head.tags.has("Acronym"))
+    )
+      return true;
     if (/^(?:last|next|this)$/.test(tokens[phrase.start]?.word ?? "")) return true;
   }
   // "our quadcopter can't see …": whatever cannot see is an observer, never a subject.

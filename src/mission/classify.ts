@@ -27,7 +27,10 @@ const STRONG_EXPLAIN =
 /** "what it's done", "what the wind has done": asking what a happening did. */
 const EFFECT_QUESTION =
   /\bwhat\s+(?:(?:it|that|this|(?:the|that|last)\s+[a-z]+)(?:'s|\s+has|\s+have|\s+had)?\s+(?:done|did)|(?:has|have|had|did)\s+(?:it|that|the\s+[a-z]+)\s+(?:done|do))\b/i;
-const IDENTITY_QUESTION = /\bwhat(?:'s|\s+is|\s+was)\s+(?:it|that|this)\s*\?/i;
+/** "tell me what's been ruined", "what got soaked": which things a happening left in a state, a look over them. */
+const LEFT_IN_A_STATE = /\bwhat(?:'s|\s+has|\s+have)?\s+(?:been|got|gotten)\s+[a-z]+(?:ed|en)\b/i;
+const IDENTITY_QUESTION =
+  /\bwhat(?:(?:'s|\s+is|\s+was)\s+(?:it|that|this)\s*\?|\s+(?:it|that|this)\s+(?:is|was)\b)/i;
 /**
  * "can you actually get along the pond path to it?", "could you even get through the yard?": whether the robot
  * can make its way along or through a place, asked as a question on its own — not a request that goes on to a
@@ -86,7 +89,7 @@ export function classify(input: ClassifyInput): GoalKind {
   if (unsupported) return "unclear";
   if (purpose !== undefined) return "find";
   // "a racket all night from across the cut. What is it?": what a sign heard or smelled comes from is a cause to
-  // find, however the places it is heard from read.
+  // find, however the places it is heard from read ("… a loud beeping. Can your robot go and see what it is?").
   if (input.sensed === true && IDENTITY_QUESTION.test(text)) return "explain";
   // "which of the pumps are running", "give each of the chargers a once-over": the state of every one of a set of
   // things, however the rest of the sentence reads ("ok to leave switched on" is no journey, "what's running"
@@ -195,7 +198,10 @@ export function classify(input: ClassifyInput): GoalKind {
     return "assess";
   // "go and see what it's done on the terrace", "what has the gale done to the sheds": what a happening did is
   // damage to look over — the things named, or whatever stands at the place — not a cause to find.
-  if (EFFECT_QUESTION.test(text) && !/\bwhy\b/i.test(text))
+  // ("we've had water through the roof …, tell me what's been ruined": what a happening left in a state is looked
+  // over, not explained; a round said as one is a survey all the same, below.)
+  const leftInAState = LEFT_IN_A_STATE.test(text) && !SURVEY_PATTERN.test(text);
+  if ((EFFECT_QUESTION.test(text) || leftInAState) && !/\bwhy\b/i.test(text))
     return detectable ? "assess" : (input.places ?? 0) > 0 ? "survey" : "assess";
   if (STRONG_EXPLAIN.test(text)) return "explain";
   // "the office has no power, can you check it out": a function said to have failed is a symptom to explain,
@@ -221,6 +227,8 @@ export function classify(input: ClassifyInput): GoalKind {
     return "survey";
   // "let me know if anything looks off": a symptom in an if- or whether-clause is supposed, not reported.
   const reported = text.replace(/\b(?:if|whether)\b[^.?!]*/gi, "");
+  // ("we've had water through the roof …, tell me what's been ruined": what a happening left in a state is looked
+  // over, not explained.)
   if (EXPLAIN_PATTERN.test(text) || SYMPTOM_PATTERN.test(reported)) return "explain";
   if (SURVEY_PATTERN.test(text) || HIDDEN_PATTERN.test(text)) return "survey";
   if (FIND_PATTERN.test(text)) return "find";
@@ -237,10 +245,19 @@ const STATE_IN_QUESTION =
 function stateAsked(text: string, tokens: readonly Token[]): boolean {
   const said = STATE_IN_QUESTION.exec(text)?.[1]?.toLowerCase();
   return (
-    said !== undefined &&
-    tokens.some((t) => t.word === said && t.tags.has("Adjective") && !t.tags.has("Noun"))
+    (said !== undefined &&
+      tokens.some((t) => t.word === said && t.tags.has("Adjective") && !t.tags.has("Noun"))) ||
+    SWITCHED_IN_QUESTION.test(text) ||
+    STILL_AT_IT.test(text)
   );
 }
+
+/** "see if both heat lamps came back on", "whether the pumps are still off": on or off is a state too. */
+/** "tell me if the genny's still running", "whether the pumps are still going": a thing still at it is in a state. */
+const STILL_AT_IT =
+  /\b(?:if|whether)\s+(?:(?:the|both|all|each|every|they|it)\s+)?(?:[a-z]+\s+){0,3}?(?:[a-z]+'s|are|is|were|was|'re)\s+still\s+[a-z]+ing\b/i;
+const SWITCHED_IN_QUESTION =
+  /\b(?:if|whether)\s+(?:(?:the|both|all|each|every|they|it)\s+)?(?:[a-z]+\s+){0,3}?(?:came|come|comes|went|go|goes|got|stayed|stay|are|is|were|was|'s|'re)\s+(?:still\s+|back\s+|all\s+)*(?:on|off)\b(?!\s+(?:the|a|an|my|our|his|her|their|your|this|that|its)\b)/i;
 
 /**
  * "For the show saturday - is the drove clear from the pens through to the showfield so we can …": a clause that

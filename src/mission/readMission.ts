@@ -1,6 +1,6 @@
 import { withStatedCounts } from "./counts.js";
 import { WordNet, perceivedSign, personWord } from "../lexicon/index.js";
-import { hasPersonSense, numbered, someSensed } from "./wordChecks.js";
+import { firstOfAllACreature, hasPersonSense, numbered, someSensed } from "./wordChecks.js";
 import {
   COMPASS_PATTERN,
   HIDDEN_PATTERN,
@@ -20,6 +20,8 @@ import {
 } from "./ways.js";
 import { askedInQuestions } from "./questions.js";
 import { guessedPlaces } from "./guessedPlaces.js";
+import { searchedAlready } from "./searchedAlready.js";
+import { soughtByPronoun } from "./pronounSought.js";
 import { groupsAsContext, ignored, indefinitePerson, tellerFrom } from "./bystanders.js";
 import { purposeClause } from "./purpose.js";
 import { parseInstruction } from "./instruction.js";
@@ -182,7 +184,12 @@ export async function readMission(
       // "the girls scooters": whose it is is context.
       related:
         whenClause.has(phrase.start) || split.owners.has(phrase.start) || agents.has(phrase.start),
-      ...(saidToHaveFailed(text, phrase.text) ? { failed: true } : {}),
+      // ("We've got a beast out": a creature out is loose, not a supply cut off.)
+      ...(saidToHaveFailed(text, phrase.text) &&
+      kind !== "human" &&
+      !(await firstOfAllACreature(wordnet, phrase.head))
+        ? { failed: true }
+        : {}),
     };
     // Events and abstractions are not places ("came through the wind"), unless a way ("on the riverside walk").
     const placeLike =
@@ -361,8 +368,10 @@ export async function readMission(
   // "Scouts are coming to clear the pond. Is there a boat on the lake that's usable?": what a question asks for is
   // what is sought; the things the other sentences tell of are why.
   if (kind === "find") askedInQuestions(text, allSubjects, phrases, places);
+  if (kind === "find") soughtByPronoun(text, allSubjects, phrases);
   // "Either the station or the motor house": guesses offered after the thing sought say where to look.
   if (kind === "find" && seeksAThing) guessedPlaces(allSubjects, phrases, tokens, places);
+  if (kind === "find" && seeksAThing) searchedAlready(allSubjects, phrases, tokens, places);
   if (kind === "find" && seeksAThing) waysTravelledAsPlaces(travelled, allSubjects, places);
   if (kind === "find" && seeksAThing && places.some((p) => !whereSomeoneIs.has(p.text)))
     places.splice(0, places.length, ...places.filter((p) => !whereSomeoneIs.has(p.text)));

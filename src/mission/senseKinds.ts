@@ -134,6 +134,15 @@ export async function senseKinds(
     (await wordnet.senses(words.at(-2) ?? "", "n"))[0]?.lexName === "noun.artifact"
   )
     return "thing";
+  // "the chillers were beeping": a verb made a noun by -er ("chill" → "chiller") names a thing that does it, where
+  // WordNet knows the word only as something else in a sense or two (a thriller), no made thing or creature.
+  if (
+    (first === "abstract" || first === "event") &&
+    all.length <= FEW_SENSES &&
+    !all.some((sense) => LIVING_OR_MADE.has(sense.lexName)) &&
+    (await agentNoun(wordnet, phrase.head))
+  )
+    return "unknown";
   // "people" is a group in WordNet's first sense; the people in it are persons.
   if (first === "abstract" && senses[0]?.lexName === "noun.group" && kinds.includes("human"))
     return "human";
@@ -166,5 +175,27 @@ async function madeAsArtifact(wordnet: WordNet, definition: string): Promise<boo
       if (noun.lexName !== "noun.artifact") continue;
     return noun.lexName === "noun.artifact";
   }
+  return false;
+}
+
+/** A word with this many senses or fewer may lack the everyday one (a "chiller" as a machine). */
+const FEW_SENSES = 2;
+/** WordNet's files of made things, natural objects, creatures and bodies of people (an insurer as a firm). */
+const LIVING_OR_MADE = new Set([
+  "noun.artifact",
+  "noun.object",
+  "noun.person",
+  "noun.animal",
+  "noun.group",
+]);
+
+/** Whether a noun is a verb with -er on it ("chiller", "freezer", "shredder"): the one that does it. */
+async function agentNoun(wordnet: WordNet, noun: string): Promise<boolean> {
+  if (!noun.endsWith("er") || noun.length < 5) return false;
+  const stem = noun.slice(0, -2);
+  const stems = [stem, `${stem}e`];
+  // (A doubled consonant: "shredder" from "shred".)
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) stems.push(stem.slice(0, -1));
+  for (const verb of stems) if ((await wordnet.senses(verb, "v")).length > 0) return true;
   return false;
 }

@@ -9,6 +9,9 @@ import nlp from "compromise";
 const MARKER = String.raw`(?:(?:,|;|\.|!|–|—|-)\s*|\s+and\s+|\s+)(?:(?:and\s+)?then|after\s+that\s*,|afterwards\s*,?|next\s*,|once\s+(?:that'?s|that\s+is|you'?ve\s+done\s+that)\s+(?:done|sorted)?\s*,?)\s+`;
 /** Words before "then" that make it a time, not a next step ("by then", "since then", "until then"). */
 const NOT_A_STEP = /\b(?:by|since|until|till|from|before|just|back|only|even)\s*$/i;
+/** "I checked …", "we did round …", "I've been down …": the speaker telling what they did, in the past. */
+const TOLD_DONE =
+  /\b(?:i|we)(?:'ve|\s+have|\s+had|'d)?\s+(?:(?:already|just|only|also)\s+)?(?:did|went|walked|checked|looked|searched|tried|been|had|took|left|came|got)\b/i;
 /** A step needs this many words to be one ("then report" is a closing word, kept with the step before). */
 const MIN_WORDS = 2;
 
@@ -40,6 +43,10 @@ export function missionSteps(said: string): string[] {
   for (const match of text.matchAll(marker)) {
     const before = text.slice(from, match.index).trim();
     if (NOT_A_STEP.test(before) || wordCount(before) < MIN_WORDS) continue;
+    // ("I did round the back and checked the baler, then the garden centre": what the speaker did, told in order,
+    // is no step to take. A marker after a full stop starts a sentence of its own.)
+    const sentence = before.split(/(?<=[.!?])\s+/).at(-1) ?? before;
+    if (!/^[.!?]/.test(match[0]) && TOLD_DONE.test(sentence)) continue;
     spans.push({ start: from, end: match.index });
     from = match.index + match[0].length;
   }

@@ -14,7 +14,7 @@ import { sensedVerbs } from "./sensedVerbs.js";
 import type { WordNet } from "../lexicon/index.js";
 import { listItems } from "./listItems.js";
 import { questionedNouns } from "./questionedNouns.js";
-import { pluralNouns } from "./pluralNouns.js";
+import { namesAsPlurals, pluralNouns } from "./pluralNouns.js";
 import { adverbsAfterIs, nounsBeforeIs } from "./contractedIs.js";
 import { ARTICLES, SPATIAL_PREPOSITIONS, asNoun, type Token } from "./phrases.js";
 import { adverbsAsNouns, gerundsAsNouns, pluralModifiers } from "./nominalWords.js";
@@ -86,7 +86,10 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
                                     wordnet,
                                     await pluralModifiers(
                                       wordnet,
-                                      await unknownWordsAsNouns(wordnet, tokens),
+                                      await namesAsPlurals(
+                                        wordnet,
+                                        await unknownWordsAsNouns(wordnet, tokens),
+                                      ),
                                     ),
                                   ),
                                 ),

@@ -32,3 +32,18 @@ export async function someSensed(wordnet: WordNet, said: readonly Subject[]): Pr
   for (const s of said) if ((await perceivedSign(wordnet, s.head)) !== undefined) return true;
   return false;
 }
+
+/**
+ * Whether a noun is first of all a living creature ("beast", "heifer", "the dog"): one "out" or "gone" has got
+ * loose or is missing — it is sought, not a supply that failed.
+ */
+export async function firstOfAllACreature(wordnet: WordNet, noun: string): Promise<boolean> {
+  const [first] = await wordnet.senses(noun, "n");
+  if (first === undefined) return false;
+  return (
+    first.lexName === "noun.animal" ||
+    first.lexName === "noun.person" ||
+    // ("beast" is filed with WordNet's top categories, as the animal itself.)
+    (first.lexName === "noun.Tops" && first.words.includes("animal"))
+  );
+}

@@ -1,0 +1,55 @@
+import type { PlaceQualifier, Subject } from "./MissionGoal.js";
+import type { NounPhrase, Token } from "./phrases.js";
+
+/** The one speaking, as a verb's subject. */
+const SPEAKER = new Set(["i", "we", "i've", "we've", "i'd", "we'd"]);
+/** Verbs of going over a place for something (lemmas): "checked", "searched", "tried", "looked", "did round". */
+const SEARCHED = new Set(["check", "search", "try", "look", "do", "go", "walk"]);
+/** Tokens a search verb may stand after its subject ("I've already checked", "we did"). */
+const REACH = 3;
+
+/**
+ * "Lost my radio. I did round the back of the units and checked the baler, then the garden centre.": in a find,
+ * what the speaker says they already went over after losing the thing sought is where it may be, not more things
+ * to find. Those phrases move from the subjects to the places ("at"), after the thing sought and in the same
+ * sentence as the search; the thing sought itself never moves.
+ */
+export function searchedAlready(
+  subjects: Subject[],
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+  places: PlaceQualifier[],
+): void {
+  const sought = subjects.find((s) => !s.related && s.concrete && s.sense !== "human");
+  if (sought === undefined) return;
+  const soughtAt = phrases.find((p) => p.text === sought.text)?.start ?? Infinity;
+  // Where a search by the speaker is said: the verb's index, after the thing sought.
+  const searches: number[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (i <= soughtAt || !SEARCHED.has(token.lemma)) continue;
+    const subject = tokens
+      .slice(Math.max(0, i - REACH), i)
+      .some((t) => SPEAKER.has(t.word) && t.sentence === token.sentence);
+    if (subject) searches.push(i);
+  }
+  if (searches.length === 0) return;
+  // (Only what was read as a thing or a place: "last night" is when.)
+  const placeLike = new Set(
+    subjects
+      .filter((s) => s.sense !== "human" && (s.concrete || s.sense === "place"))
+      .map((s) => s.text),
+  );
+  const searched = phrases.filter(
+    (p) =>
+      p.head !== sought.head &&
+      placeLike.has(p.text) &&
+      searches.some((at) => p.start > at && tokens[p.start]?.sentence === tokens[at]?.sentence),
+  );
+  const texts = new Set(searched.map((p) => p.text));
+  if (!subjects.some((s) => !texts.has(s.text) || s === sought)) return;
+  for (const phrase of searched)
+    if (!places.some((p) => p.text === phrase.text))
+      places.push({ relation: "at", text: phrase.text, head: phrase.head });
+  const kept = subjects.filter((s) => !texts.has(s.text) || s === sought);
+  subjects.splice(0, subjects.length, ...kept);
+}
