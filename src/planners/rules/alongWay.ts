@@ -1,4 +1,4 @@
-import { distanceM, type Vec2 } from "../../geo/index.js";
+import { distanceM, distanceToSegmentM, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import type { Blockage } from "./PlannerMemory.js";
 import { boxOf, distanceToNodeM } from "./mapQueries.js";
@@ -45,7 +45,10 @@ export function alongWay(
     if (ends.some((p) => p === undefined)) return false;
     const places = ends.map((p) => nearest(p as Vec2));
     // Behind the robot too: a drive between two waypoints may have gone round the cut by another way.
-    return places.every((place) => place.offM <= ON_WAY_M);
+    if (!places.every((place) => place.offM <= ON_WAY_M)) return false;
+    // (A connection from the verge onto the way cuts nothing of the way: an end off the way's regions must lie on
+    // its line, as a bridge carrying it does.)
+    return b.between.every((name, k) => chain.includes(name) || onTheLine(situation, ends[k]));
   });
   if (onWay !== undefined) return { kind: "cut", cut: onWay };
   // A region of the way the mapper removed (under floodwater, a bridge gone) cuts it there.
@@ -81,6 +84,22 @@ export function alongWay(
       intention: { kind: "route", target: next, key: `goto:${next}` },
     },
   };
+}
+
+/** Ground this close to the line through the way's regions carries the way (a bridge over a stream). */
+const ON_LINE_M = 6;
+
+/** Whether a point lies on the line through the way's regions, in order. */
+function onTheLine(situation: Situation, point: Vec2 | undefined): boolean {
+  const { focus, map } = situation;
+  if (point === undefined) return false;
+  const line = focus.wayChain
+    .map((name) => map.coordsOf(name))
+    .filter((p): p is Vec2 => p !== undefined);
+  return line.some((a, i) => {
+    const b = line[i + 1];
+    return b !== undefined && distanceToSegmentM(point, a, b) <= ON_LINE_M;
+  });
 }
 
 /** The first region about 40 m along the way beyond the one reached, or its end. */

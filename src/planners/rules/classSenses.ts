@@ -58,3 +58,33 @@ export async function supplySenses(wordnet: WordNet, phrase: string): Promise<st
     .filter((word) => word !== phrase);
   return unique(words).slice(0, 6);
 }
+
+/** Hypernym steps a general word may stand above a particular one it says again ("beast" over "cow": 10). */
+const SAID_AGAIN_DEPTH = 12;
+
+/**
+ * "We've got a beast out … there's a cow on the pitch": one thing sought, said once in general and once in
+ * particular. The general word is the particular thing again, not a kind of its own to look for — as a kind it
+ * would take in anything WordNet files under it (a "feeder" is also an animal being fattened).
+ */
+export async function withoutGeneralRepeats<
+  S extends { readonly head: string; readonly quantity: string },
+>(wordnet: WordNet, subjects: readonly S[]): Promise<S[]> {
+  const kept: S[] = [];
+  for (const s of subjects) {
+    let repeated = false;
+    for (const other of subjects)
+      if (
+        other !== s &&
+        s.quantity === "one" &&
+        other.quantity === "one" &&
+        other.head !== s.head &&
+        (await isKindOf(wordnet, other.head, s.head, { depth: SAID_AGAIN_DEPTH, senses: 1 }))
+      ) {
+        repeated = true;
+        break;
+      }
+    if (!repeated) kept.push(s);
+  }
+  return kept;
+}

@@ -195,13 +195,18 @@ export async function computeFocus(options: {
   // A phrase whose nodes spread over many separate places names a kind of ground found everywhere ("on the
   // grass", or "earth" in "what on earth"), not a place: it narrows nothing and is left out.
   // ("go to lock 3 and look at the paddle gear": a check's numbered destination is the one place it means.)
+  // ("nip round to the plant room and tell me if the genny's still running": so is a check's one destination, when
+  // nothing else says where.)
+  const own = (p: { relation: string }): boolean =>
+    p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE;
+  const destinations = placesSaid.filter((p) => p.relation === "to");
+  const onlyDestination =
+    (goal.kind === "assess" || goal.kind === "find") &&
+    destinations.length === 1 &&
+    !placesSaid.some(own);
   const numberedDestination = (p: { relation: string; text: string }): boolean =>
-    p.relation === "to" && goal.kind === "assess" && /\s\d+$/.test(p.text);
-  const ownPlaces = placesSaid.filter(
-    (p) =>
-      (p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE) ||
-      numberedDestination(p),
-  );
+    p.relation === "to" && ((goal.kind === "assess" && /\s\d+$/.test(p.text)) || onlyDestination);
+  const ownPlaces = placesSaid.filter((p) => own(p) || numberedDestination(p));
   // Places grounded by meaning alone ("the bottle store" as the old shop) are a guess: they order, never rule out.
   // (A phrase the map's names ground is grounded the same way with meaning allowed, so only the rest ask again.)
   const groupsByName = await Promise.all(
@@ -216,6 +221,9 @@ export async function computeFocus(options: {
       // its state, not somewhere to look.)
       const [sense] = await wordnet.senses(p.head, "n");
       if (sense?.lexName === "noun.substance" && p.text === p.head) return [];
+      // ("Lost my radio on the last patrol": what an act or a happening is on is a time, not a place, unless the map
+      // names a place so — a walk named by its name was grounded above.)
+      if (sense?.lexName === "noun.act" || sense?.lexName === "noun.event") return [];
       return await groundPlaces(relevance, allNodes, [p.text]);
     }),
   );
@@ -229,7 +237,13 @@ export async function computeFocus(options: {
   // its candidates.
   const anchors = unique([
     ...symptomPlaces.flatMap((s) => placeNamed(s.text)),
-    ...anchorGroups.filter((group) => !spreadOverPlaces(map, group)).flat(),
+    // (Places the map names as said before places guessed by meaning: "checked the baler" before "the units".)
+    ...anchorGroups
+      .map((group, i) => ({ group, named: (groupsByName[i] ?? []).length > 0 }))
+      .sort((a, b) => Number(b.named) - Number(a.named))
+      .map(({ group }) => group)
+      .filter((group) => !spreadOverPlaces(map, group))
+      .flat(),
     ...(goal.kind === "explain" ? mentioned : []),
   ]);
   // ("It's strongest at the back of the shop": the reply's "shop" is the mission's "hire shop", said again.)

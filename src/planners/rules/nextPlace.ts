@@ -9,6 +9,7 @@ import { DETECTOR_REACH_M, visitTactic, type Decision, type Situation } from "./
 import { sweepTactic, type SweepArea } from "./sweepTactics.js";
 import { unmappedAreas } from "./unmappedAreas.js";
 import { shoreSearch } from "./shoreTactic.js";
+import { namedOnlyToLocate } from "./locatorPlaces.js";
 
 /** Ways into a place tried before giving up on it. */
 const MAX_WAYS_PER_PLACE = 3;
@@ -25,6 +26,8 @@ const WATER_CLASS = "water";
 const AREA_COVERED_SHARE = 0.75;
 /** Open areas are swept in rows, a drive each: the last row costs one iteration, so it is driven too. */
 const OPEN_AREA_COVERED_SHARE = 0.9;
+/** A find's places grounded by meaning are gone over whole when there are this many or fewer. */
+const MAX_MEANT_PLACES = 2;
 /** Regions of a named place measured for its spacing. */
 const SPACING_SAMPLE = 24;
 
@@ -41,9 +44,11 @@ export function nextPlace(situation: Situation): Decision | undefined {
   // Where the operator said, then where the mission says, then the cover the prior shows, then related places.
   // One visit per named place: a boatyard of twenty regions is looked at once, not twenty times; a landmark
   // over it (the shed itself) goes first — within each kind of place, so what was said still comes first.
+  // (A thing said as the place, "at the baler", stands with the landmarks, in the order said.)
+  const over = (name: string): boolean => isLandmark(map, name) || map.isObject(name);
   const landmarksFirst = (names: readonly string[]): string[] => [
-    ...names.filter((name) => isLandmark(map, name)),
-    ...names.filter((name) => !isLandmark(map, name)),
+    ...names.filter(over),
+    ...names.filter((name) => !over(name)),
   ];
   const places = [
     ...landmarksFirst([
@@ -52,7 +57,9 @@ export function nextPlace(situation: Situation): Decision | undefined {
       ...focus.mentioned,
     ]),
     ...landmarksFirst([...(hidden ? byDistance(situation, covers) : []), ...focus.places]),
-  ].filter((name, index, all) => all.indexOf(name) === index);
+  ]
+    .filter((name, index, all) => all.indexOf(name) === index)
+    .filter((name) => !namedOnlyToLocate(goal, map, name));
   const seenWords = new Set<string>();
   const perClass = new Map<string, number>();
   const distinct = places.filter((name) => {
@@ -71,9 +78,18 @@ export function nextPlace(situation: Situation): Decision | undefined {
   });
   // A place the mission or the operator names by its name ("up in the north block") is searched all over, not
   // at one spot. (Places named by their kind, "any of the docks", are looked at one by one.)
+  // ("a cow on the football pitch" grounded by meaning on the sports field: one place the mission means, and the
+  // only one, is gone over as a whole like a place named by its name.)
+  const anchorPlaces = new Set(
+    focus.anchors
+      .map((name) => map.get(name)?.attributes["place"])
+      .filter((place) => typeof place === "string"),
+  );
+  const oneMeant = goal.kind === "find" && anchorPlaces.size <= MAX_MEANT_PLACES;
   const said = new Set(
     [...focus.hinted, ...focus.anchors, ...focus.mentioned].filter((name) => {
       const place = map.get(name)?.attributes["place"];
+      if (oneMeant && typeof place === "string" && focus.anchors.includes(name)) return true;
       // "on Sandpiper" names the place called "Sandpiper field" as well as one called just so.
       // So is a place named as the thing to go over ("do a sweep of the bus depot yard").
       return (

@@ -7,6 +7,7 @@ import type { Relevance } from "../../relevance/index.js";
 import { groundPlaces, nameWords, type NodeIndex } from "./grounding.js";
 import { LONG_WAY_M, continuations, spanM, subjectWay, wayNamed } from "./wayNames.js";
 import { boxOf, isLandmark } from "./mapQueries.js";
+import { fromOrigin } from "./wayFromOrigin.js";
 
 /** Prepositions of going over or along a place on the way ("across the bridge", "along the track"). */
 const CROSSING = new Set(["across", "over", "through", "on", "via", "along"]);
@@ -85,20 +86,40 @@ export async function routeEnds(options: {
         )) ?? [])
       : saidWay;
   // Along it toward where the mission says it leads ("clear through to the lake"), else away from the robot.
-  const [toward] =
+  const towardNodes =
     wayRegions.length >= 2 && toSaid.length > 0
       ? await groundPlaces(relevance, allNodes, toSaid, { byMeaning: false })
       : [];
-  const towardAt = toward === undefined ? undefined : map.coordsOf(toward);
   const distanceFrom = (at: Vec2, name: string): number => distanceM(at, map.coordsOf(name) ?? at);
+  // (A long lane is many regions: the way meets the nearest of them.)
+  const nearestToWay = (names: readonly string[]): string | undefined =>
+    names.reduce<{ name: string; m: number } | undefined>((best, name) => {
+      const at = map.coordsOf(name) ?? [1e9, 1e9];
+      const m = Math.min(...wayRegions.map((w) => distanceFrom(at, w)));
+      return best === undefined || m < best.m ? { name, m } : best;
+    }, undefined)?.name;
+  const toward = nearestToWay(towardNodes);
+  const towardAt = toward === undefined ? undefined : map.coordsOf(toward);
   const farthestFrom = (at: Vec2): string | undefined =>
     wayRegions.length < 2
       ? undefined
       : wayRegions.reduce((far, name) =>
           distanceFrom(at, name) > distanceFrom(at, far) ? name : far,
         );
-  // Else from the end nearest where the mission says the route starts ("from the stile on the lane").
-  const originAt = origin === undefined ? undefined : map.coordsOf(origin);
+  // Else from the end nearest where the mission says the route starts ("from the stile on the lane"; "is the back
+  // drive open up from the lane?", with nowhere said that it leads to).
+  // (A long lane is many regions: the way starts where it meets the nearest of them.)
+  const fromNodes =
+    origin === undefined && wayRegions.length >= 2
+      ? await groundPlaces(
+          relevance,
+          allNodes,
+          placesSaid.filter((p) => p.relation === "from").map((p) => p.text),
+          { byMeaning: false },
+        )
+      : [];
+  const wayFrom = origin ?? nearestToWay(fromNodes);
+  const originAt = wayFrom === undefined ? undefined : map.coordsOf(wayFrom);
   const nearestTo = (at: Vec2): string | undefined =>
     wayRegions.length < 2
       ? undefined
@@ -146,7 +167,8 @@ export async function routeEnds(options: {
   // "From the lay-by through the spinney to the stepping stones": the route passes there on its way.
   const via: string[] = [];
   if (goal.kind === "route" && destination !== undefined) {
-    for (const place of placesSaid.filter((p) => VIA.has(p.relation))) {
+    // (Not the way set against the one asked about: "or do I send him round past the gate lodge?")
+    for (const place of placesSaid.filter((p) => VIA.has(p.relation) && p.text !== goal.avoid)) {
       const nodes = (
         await groundPlaces(relevance, allNodes, [place.text], { byMeaning: false })
       ).filter((name) => name !== destination && name !== origin && !wayRegions.includes(name));
@@ -213,7 +235,8 @@ export async function routeEnds(options: {
     origin: origin ?? (longWay ? wayStart : undefined),
     destination,
     crossing: crossings.find((name) => name !== destination && boxOf(map, name) !== undefined),
-    wayChain: wayEnd === undefined ? [] : wayChain(map, wayRegions, wayEnd),
+    wayChain:
+      wayEnd === undefined ? [] : fromOrigin(map, wayChain(map, wayRegions, wayEnd), origin),
     via,
   };
 }

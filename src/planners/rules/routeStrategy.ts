@@ -59,7 +59,8 @@ export function routeStrategy(situation: Situation): Decision {
   const cutOnWay = wayCut(situation);
   const pastTheWay = focus.wayChain.length >= 2 && focus.wayChain.at(-1) !== destination;
   if (pastTheWay && along?.kind === "drive" && cutOnWay === undefined) return along.decision;
-  if (directAsked(situation)) {
+  // (A cut already found on the way asked about answers it: no straighter line need be tried.)
+  if (directAsked(situation) && cutOnWay === undefined && along?.kind !== "cut") {
     const direct = directRouteTactic(situation, destination, origin);
     if (direct !== undefined) return direct;
   }

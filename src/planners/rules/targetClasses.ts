@@ -7,7 +7,13 @@ import {
 } from "../../lexicon/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
-import { SOUND, firstOfAllAPerson, saysNoSource, supplySenses } from "./classSenses.js";
+import {
+  SOUND,
+  firstOfAllAPerson,
+  saysNoSource,
+  supplySenses,
+  withoutGeneralRepeats,
+} from "./classSenses.js";
 import { unique } from "./unique.js";
 import { petFormOf } from "./nameForms.js";
 
@@ -101,7 +107,9 @@ export async function groundTargetClasses(options: {
   // A find for a purpose ("anything we could use to …") is about what serves it, not the people around it.
   const purpose = subjects.some((s) => s.sense === "activity" && !s.related);
   const concrete =
-    goal.kind === "find" && (primary.length > 0 || purpose) ? primary : subjects.filter(thingLike);
+    goal.kind === "find" && (primary.length > 0 || purpose)
+      ? await withoutGeneralRepeats(wordnet, primary)
+      : subjects.filter(thingLike);
   // A class the whole phrase names ("hand carts": the handcart) is the subject; its head noun alone ("cart") would
   // also take in every other kind of car, so the head is used only for subjects no class names whole.
   // A person sought is named only by a class that is first of all a person: every "washer", "feeder" and
