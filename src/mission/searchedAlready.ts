@@ -3,8 +3,11 @@ import type { NounPhrase, Token } from "./phrases.js";
 
 /** The one speaking, as a verb's subject. */
 const SPEAKER = new Set(["i", "we", "i've", "we've", "i'd", "we'd"]);
-/** Verbs of going over a place for something (lemmas): "checked", "searched", "tried", "looked", "did round". */
-const SEARCHED = new Set(["check", "search", "try", "look", "do", "go", "walk"]);
+/** Verbs of going over a place for something (lemmas): "checked", "searched", "tried", "looked", "walked". */
+const SEARCHED = new Set(["check", "search", "try", "look", "walk"]);
+/** Verbs that go over a place only with a word of going round after them: "did round the back", "went through". */
+const GONE_OVER = new Set(["do", "go"]);
+const ROUND = new Set(["round", "around", "through", "over", "along"]);
 /** Tokens a search verb may stand after its subject ("I've already checked", "we did"). */
 const REACH = 3;
 
@@ -26,7 +29,8 @@ export function searchedAlready(
   // Where a search by the speaker is said: the verb's index, after the thing sought.
   const searches: number[] = [];
   for (const [i, token] of tokens.entries()) {
-    if (i <= soughtAt || !SEARCHED.has(token.lemma)) continue;
+    const goneOver = GONE_OVER.has(token.lemma) && ROUND.has(tokens[i + 1]?.word ?? "");
+    if (i <= soughtAt || !(SEARCHED.has(token.lemma) || goneOver)) continue;
     const subject = tokens
       .slice(Math.max(0, i - REACH), i)
       .some((t) => SPEAKER.has(t.word) && t.sentence === token.sentence);

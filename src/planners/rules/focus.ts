@@ -200,10 +200,11 @@ export async function computeFocus(options: {
   const own = (p: { relation: string }): boolean =>
     p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE;
   const destinations = placesSaid.filter((p) => p.relation === "to");
+  // (Not the end of a stretch said from one place to another: "the path from the car park up to the cafe door".)
   const onlyDestination =
     (goal.kind === "assess" || goal.kind === "find") &&
     destinations.length === 1 &&
-    !placesSaid.some(own);
+    !placesSaid.some((p) => own(p) || p.relation === "from");
   const numberedDestination = (p: { relation: string; text: string }): boolean =>
     p.relation === "to" && ((goal.kind === "assess" && /\s\d+$/.test(p.text)) || onlyDestination);
   const ownPlaces = placesSaid.filter((p) => own(p) || numberedDestination(p));
@@ -217,6 +218,8 @@ export async function computeFocus(options: {
     ownPlaces.map(async (p, i) => {
       const byName = groupsByName[i] ?? [];
       if (byName.length > 0) return byName;
+      // (A check's destination counts only as the map names it: a guess at "the EV hub" would rule out the rest.)
+      if (p.relation === "to") return [];
       // ("Anyone stuck in the mud?": what a thing is in, when it is a substance the map has no place named for, is
       // its state, not somewhere to look.)
       const [sense] = await wordnet.senses(p.head, "n");
