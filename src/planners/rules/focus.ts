@@ -1,7 +1,7 @@
 import { distanceM, type Vec2 } from "../../geo/index.js";
 import type { SemanticMap } from "../../map/index.js";
 import { personWord, wayHazardWords, type WordNet } from "../../lexicon/index.js";
-import type { MissionGoal } from "../../mission/index.js";
+import { isAWay, type MissionGoal } from "../../mission/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { REPLY_PLACE } from "./goalText.js";
 import { mismatchedIdentifiers } from "./identifiers.js";
@@ -200,11 +200,16 @@ export async function computeFocus(options: {
   const own = (p: { relation: string }): boolean =>
     p.relation !== "from" && p.relation !== "to" && p.relation !== REPLY_PLACE;
   const destinations = placesSaid.filter((p) => p.relation === "to");
-  // (Not the end of a stretch said from one place to another: "the path from the car park up to the cafe door".)
+  // (Not the end of a stretch said from one place to another — "the path from the car park up to the cafe door" —
+  // nor of a way walked: "walk the cliff path back along to the copse and check the lifebuoys".)
+  let wayWalked = false;
+  for (const s of goal.subjects)
+    if (!s.related && (s.sense === "place" || (await isAWay(wordnet, s.text)))) wayWalked = true;
   const onlyDestination =
     (goal.kind === "assess" || goal.kind === "find") &&
     destinations.length === 1 &&
-    !placesSaid.some((p) => own(p) || p.relation === "from");
+    !placesSaid.some((p) => own(p) || p.relation === "from") &&
+    !wayWalked;
   const numberedDestination = (p: { relation: string; text: string }): boolean =>
     p.relation === "to" && ((goal.kind === "assess" && /\s\d+$/.test(p.text)) || onlyDestination);
   const ownPlaces = placesSaid.filter((p) => own(p) || numberedDestination(p));
