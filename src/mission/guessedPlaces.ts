@@ -1,5 +1,6 @@
 import type { PlaceQualifier, Subject } from "./MissionGoal.js";
 import type { NounPhrase, Token } from "./phrases.js";
+import { firstSought, moveToPlaces } from "./soughtAndPlaces.js";
 
 /** Words that offer a guess: "either the …", "probably the …", "maybe the …". */
 const HEDGES = new Set(["either", "probably", "maybe", "perhaps", "possibly", "likely"]);
@@ -18,9 +19,9 @@ export function guessedPlaces(
   tokens: readonly Token[],
   places: PlaceQualifier[],
 ): void {
-  const sought = subjects.find((s) => !s.related && s.concrete && s.sense !== "human");
-  if (sought === undefined) return;
-  const soughtAt = phrases.find((p) => p.text === sought.text)?.start ?? Infinity;
+  const first = firstSought(subjects, phrases);
+  if (first === undefined) return;
+  const { sought, at: soughtAt } = first;
   const wordBefore = (start: number): { word: string; at: number } | undefined => {
     let at = start - 1;
     while (at >= 0 && DETERMINERS.has(tokens[at]?.word ?? "")) at -= 1;
@@ -41,10 +42,6 @@ export function guessedPlaces(
     if (afterAGuess) guessed.add(phrase.start);
   }
   if (guessed.size === 0) return;
-  const texts = new Set(phrases.filter((p) => guessed.has(p.start)).map((p) => p.text));
-  for (const phrase of phrases.filter((p) => guessed.has(p.start)))
-    if (!places.some((p) => p.text === phrase.text))
-      places.push({ relation: "in", text: phrase.text, head: phrase.head });
-  const kept = subjects.filter((s) => !texts.has(s.text) || s === sought);
-  subjects.splice(0, subjects.length, ...kept);
+  const moved = phrases.filter((p) => guessed.has(p.start));
+  moveToPlaces({ subjects, places, moved, sought, relation: "in" });
 }

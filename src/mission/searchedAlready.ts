@@ -1,5 +1,6 @@
 import type { PlaceQualifier, Subject } from "./MissionGoal.js";
 import type { NounPhrase, Token } from "./phrases.js";
+import { firstSought, moveToPlaces } from "./soughtAndPlaces.js";
 
 /** The one speaking, as a verb's subject. */
 const SPEAKER = new Set(["i", "we", "i've", "we've", "i'd", "we'd"]);
@@ -23,9 +24,9 @@ export function searchedAlready(
   tokens: readonly Token[],
   places: PlaceQualifier[],
 ): void {
-  const sought = subjects.find((s) => !s.related && s.concrete && s.sense !== "human");
-  if (sought === undefined) return;
-  const soughtAt = phrases.find((p) => p.text === sought.text)?.start ?? Infinity;
+  const first = firstSought(subjects, phrases);
+  if (first === undefined) return;
+  const { sought, at: soughtAt } = first;
   // Where a search by the speaker is said: the verb's index, after the thing sought.
   const searches: number[] = [];
   for (const [i, token] of tokens.entries()) {
@@ -49,11 +50,5 @@ export function searchedAlready(
       placeLike.has(p.text) &&
       searches.some((at) => p.start > at && tokens[p.start]?.sentence === tokens[at]?.sentence),
   );
-  const texts = new Set(searched.map((p) => p.text));
-  if (!subjects.some((s) => !texts.has(s.text) || s === sought)) return;
-  for (const phrase of searched)
-    if (!places.some((p) => p.text === phrase.text))
-      places.push({ relation: "at", text: phrase.text, head: phrase.head });
-  const kept = subjects.filter((s) => !texts.has(s.text) || s === sought);
-  subjects.splice(0, subjects.length, ...kept);
+  moveToPlaces({ subjects, places, moved: searched, sought, relation: "at" });
 }
