@@ -6,10 +6,13 @@ import type { Sense } from "./WordNet.js";
  * and its "ewe" the animal. Falls back to all senses when every one is proper.
  */
 export function commonSenses(senses: readonly Sense[], word: string): readonly Sense[] {
-  const common = senses.filter(
-    (sense) => !sense.pointers.some((p) => p.symbol === "@i") && !isProperFor(sense, word),
-  );
+  const common = senses.filter((sense) => !properSense(sense, word));
   return common.length > 0 ? common : senses;
+}
+
+/** Whether WordNet has a sense of a word as a name: an instance (Joseph Banks) or the word written capitalised. */
+export function properSense(sense: Sense, word: string): boolean {
+  return sense.pointers.some((p) => p.symbol === "@i") || isProperFor(sense, word);
 }
 
 function isProperFor(sense: Sense, word: string): boolean {

@@ -8,7 +8,7 @@ export {
 } from "./WordNet.js";
 export { isKindOf, nameSenses } from "./kindOf.js";
 export { namesASound, perceivedSign, type SignKind } from "./perceivedSign.js";
-export { commonSenses } from "./commonSenses.js";
+export { commonSenses, properSense } from "./commonSenses.js";
 export { singularWord } from "./singular.js";
 export { personWord } from "./person.js";
 export { BROAD_KINDS } from "./broadKinds.js";

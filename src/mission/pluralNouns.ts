@@ -1,4 +1,4 @@
-import type { Sense, WordNet } from "../lexicon/index.js";
+import { properSense, type WordNet } from "../lexicon/index.js";
 import { ARTICLES, type Token } from "./phrases.js";
 import { knownAsNoun } from "./tagRepairs.js";
 
@@ -119,14 +119,6 @@ function objectOfARequest(tokens: readonly Token[], opener: number): boolean {
   return false;
 }
 
-/** Whether WordNet writes a sense as a name: an instance (Joseph Banks) or a capitalised lemma. */
-function proper(sense: Sense): boolean {
-  return (
-    sense.pointers.some((p) => p.symbol === "@i") ||
-    (sense.lemmas ?? []).some((l) => l[0] !== undefined && l[0] !== l[0].toLowerCase())
-  );
-}
-
 /**
  * "the bottle banks aren't where they were": a word in -s the tagger took for a singular noun, which WordNet knows
  * only as somebody's name ("Banks"), is the plural of the common noun without its -s ("bank").
@@ -137,9 +129,10 @@ export async function namesAsPlurals(wordnet: WordNet, tokens: Token[]): Promise
     if (!token.tags.has("Noun") || token.tags.has("Plural") || token.tags.has("Pronoun")) continue;
     if (!/[^s]s$/.test(token.word) || token.lemma !== token.word) continue;
     const own = await wordnet.senses(token.word, "n");
-    if (own.length === 0 || !own.every(proper)) continue;
+    if (own.length === 0 || !own.every((sense) => properSense(sense, token.word))) continue;
     const single = token.word.slice(0, -1);
-    if (!(await wordnet.senses(single, "n")).some((sense) => !proper(sense))) continue;
+    const singles = await wordnet.senses(single, "n");
+    if (!singles.some((sense) => !properSense(sense, single))) continue;
     const tags = new Set([...token.tags].filter((t) => t !== "Singular"));
     tags.add("Plural");
     fixed[i] = { ...token, lemma: single, tags };

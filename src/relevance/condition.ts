@@ -49,18 +49,18 @@ function regularPast(verb: string): string[] {
   return [`${verb}ed`, ...doubled];
 }
 
-const doingsWordNet = new WordNet();
+/** One WordNet for the lexicon and the verbs judged: it reads its files once. */
+const wordnet = new WordNet();
 
 /** Whether a verb is first of all what a machine does (moves, changes, makes contact), in WordNet. */
 async function machineDoing(verb: string): Promise<boolean> {
-  const [first] = await doingsWordNet.senses(verb, "v");
+  const [first] = await wordnet.senses(verb, "v");
   return first !== undefined && MACHINE_DOINGS.has(first.lexName);
 }
 
 let lexicon: Promise<{ problem: Set<string>; fine: Set<string> }> | undefined;
 
 async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string> }> {
-  const wordnet = new WordNet();
   const problem = new Set<string>([...PROBLEM_VERBS, ...PROBLEM_WORDS]);
   const fine = new Set<string>(FINE_WORDS);
   // Nouns of the happening, kept apart so that they are not conjugated as verbs ("pitting" is not "pit").

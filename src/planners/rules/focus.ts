@@ -202,14 +202,17 @@ export async function computeFocus(options: {
   const destinations = placesSaid.filter((p) => p.relation === "to");
   // (Not the end of a stretch said from one place to another — "the path from the car park up to the cafe door" —
   // nor of a way walked: "walk the cliff path back along to the copse and check the lifebuoys".)
-  let wayWalked = false;
-  for (const s of goal.subjects)
-    if (!s.related && (s.sense === "place" || (await isAWay(wordnet, s.text)))) wayWalked = true;
+  const wayWalked = async (): Promise<boolean> => {
+    for (const s of goal.subjects)
+      if (!s.related && (s.sense === "place" || (await isAWay(wordnet, s.text)))) return true;
+    return false;
+  };
+  // (The way looked up in WordNet only when the rest holds: the focus is worked out every iteration.)
   const onlyDestination =
     (goal.kind === "assess" || goal.kind === "find") &&
     destinations.length === 1 &&
     !placesSaid.some((p) => own(p) || p.relation === "from") &&
-    !wayWalked;
+    !(await wayWalked());
   const numberedDestination = (p: { relation: string; text: string }): boolean =>
     p.relation === "to" && ((goal.kind === "assess" && /\s\d+$/.test(p.text)) || onlyDestination);
   const ownPlaces = placesSaid.filter((p) => own(p) || numberedDestination(p));

@@ -78,18 +78,18 @@ export function nextPlace(situation: Situation): Decision | undefined {
   });
   // A place the mission or the operator names by its name ("up in the north block") is searched all over, not
   // at one spot. (Places named by their kind, "any of the docks", are looked at one by one.)
-  // ("a cow on the football pitch" grounded by meaning on the sports field: one place the mission means, and the
-  // only one, is gone over as a whole like a place named by its name.)
+  // ("a cow on the football pitch" grounded by meaning on the sports field: the one or two places the mission
+  // means are gone over as a whole like a place named by its name.)
   const anchorPlaces = new Set(
     focus.anchors
       .map((name) => map.get(name)?.attributes["place"])
       .filter((place) => typeof place === "string"),
   );
-  const oneMeant = goal.kind === "find" && anchorPlaces.size <= MAX_MEANT_PLACES;
+  const fewMeant = goal.kind === "find" && anchorPlaces.size <= MAX_MEANT_PLACES;
   const said = new Set(
     [...focus.hinted, ...focus.anchors, ...focus.mentioned].filter((name) => {
       const place = map.get(name)?.attributes["place"];
-      if (oneMeant && typeof place === "string" && focus.anchors.includes(name)) return true;
+      if (fewMeant && typeof place === "string" && focus.anchors.includes(name)) return true;
       // "on Sandpiper" names the place called "Sandpiper field" as well as one called just so.
       // So is a place named as the thing to go over ("do a sweep of the bus depot yard").
       return (
