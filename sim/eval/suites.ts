@@ -854,6 +854,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventy-fifth held-out measure: a biomass power station the morning after a night of thunderstorms and a flooded
+   * lower yard, and fifteen missions by a seventy-fifth outside user (sim/worlds/heldout75), kept out of `general`.
+   */
+  heldout75: {
+    name: "heldout75",
+    missions: missionFilesIn("heldout75"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
