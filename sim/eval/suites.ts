@@ -864,6 +864,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventy-sixth held-out measure: a Victorian pier and promenade below a low cliff the morning after an autumn storm
+   * surge and gale, and fifteen missions by a seventy-sixth outside user (sim/worlds/heldout76), kept out of `general`.
+   */
+  heldout76: {
+    name: "heldout76",
+    missions: missionFilesIn("heldout76"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
