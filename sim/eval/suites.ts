@@ -874,6 +874,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventy-seventh held-out measure: a boarding kennels and animal rescue centre on a hillside farm the morning after
+   * heavy snow and drifting wind, and fifteen missions by a seventy-seventh outside user (sim/worlds/heldout77).
+   */
+  heldout77: {
+    name: "heldout77",
+    missions: missionFilesIn("heldout77"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
