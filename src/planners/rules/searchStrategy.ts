@@ -13,6 +13,8 @@ import { isDetectable } from "./targetClasses.js";
 import { distanceToNodeM, nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
 import { complainedOf } from "./complainedOf.js";
+import { providerFault, supplyOut, waitingForWord } from "./supplyOut.js";
+import { REPLY_PLACE } from "./goalText.js";
 import { areaRestTactic } from "./areaRest.js";
 import { nearTold, toldPlaceFirst } from "./toldPlace.js";
 import { unaccountedAtAPlace } from "./unaccounted.js";
@@ -125,10 +127,12 @@ export function searchStrategy(situation: Situation): Decision {
       (focus.providers.has(nodeClass(situation.map, name)) ||
         (namesTheSymptom(situation, name) && !complainedOf(situation, name))),
   );
-  const told = toldPlaceFirst(situation, open);
+  const waiting = waitingForWord(situation, open);
+  const now = open.filter((name) => !waiting.has(name));
+  const told = toldPlaceFirst(situation, now);
   if (told !== undefined) return told;
   const atTold = nearTold(situation);
-  const ordered = rooms.order(open);
+  const ordered = rooms.order(now);
   for (const target of [...ordered.filter(atTold), ...ordered.filter((name) => !atTold(name))]) {
     const inside = rooms.byRoom(target) || causeSeen ? undefined : rooms.searchInside();
     if (inside !== undefined) return inside;
@@ -140,6 +144,7 @@ export function searchStrategy(situation: Situation): Decision {
     if (decision !== undefined) return decision;
     memory.unreachable.add(target);
   }
+  if (waiting.size > 0) return clarifyWhere(situation);
   // Every known candidate is settled. In an explanation, what the inspections point to comes next: a lamp with
   // no power points to what powers it.
   const followed =
@@ -177,16 +182,14 @@ export function searchStrategy(situation: Situation): Decision {
   // An explanation that rests only on words a fault shares with the complaint (a place, a room), with nothing seen
   // that names the symptom and no fault on what provides the failed supply, is a guess: the one question to the
   // operator is worth more than answering with it.
+  // (A supply that stopped — "no water in the wash block" — with things on the map that carry it is explained
+  // only by a fault on one of them: a swamped boat's description says "water" too.)
   if (
     explaining &&
     goal.kind === "explain" &&
     memory.clarifications === 0 &&
-    !inspected.some((name) => namesTheSymptom(situation, name)) &&
-    !inspected.some(
-      (name) =>
-        memory.conditions.get(name) === "problem" &&
-        focus.providers.has(nodeClass(situation.map, name)),
-    )
+    (supplyOut(situation) || !inspected.some((name) => namesTheSymptom(situation, name))) &&
+    !inspected.some((name) => providerFault(situation, name))
   )
     return clarifyWhere(situation);
   // Fewer found than the mission says there are ("there's six of them"): the rest are most likely beside them.
@@ -212,7 +215,17 @@ export function searchStrategy(situation: Situation): Decision {
               searchAroundFound(situation, lastFound ?? "", inspected.length))
             : undefined))
         : undefined;
-    return more ?? searchSummary(situation, candidates);
+    // (Fewer found than the mission says there are, and none left round those found: where the others went is one
+    // question — "the other one went in the shed for a service".)
+    // Once told, the places the operator named are looked over for them.
+    const forTheRest = !short
+      ? undefined
+      : memory.clarifications === 0
+        ? clarifyWhere(situation)
+        : focus.hinted.length > 0
+          ? nextPlace(situation)
+          : undefined;
+    return more ?? forTheRest ?? searchSummary(situation, candidates);
   }
   // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
   if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))
@@ -245,12 +258,16 @@ export function searchStrategy(situation: Situation): Decision {
   const place = nextPlace(situation);
   // A lost thing the mission placed ("somewhere in the copse"), not found where it said: before searching places it
   // did not name, one question (where exactly, what else) costs less than the rest of the site.
+  // ("It's not in the compound where it lives": a thing said only to be gone from where it belongs has no place
+  // to search yet; where it was last used is the operator's to say.)
+  const onlyWhereNot =
+    goal.places.some((p) => p.denied === true) &&
+    goal.places.every((p) => p.denied === true || p.relation === REPLY_PLACE);
   if (
     place !== undefined &&
     goal.kind === "find" &&
     memory.clarifications === 0 &&
-    focus.anchors.length > 0 &&
-    !nearAnAnchor(situation, place)
+    ((focus.anchors.length > 0 && !nearAnAnchor(situation, place)) || onlyWhereNot)
   )
     return clarifyWhere(situation);
   if (place !== undefined) return place;

@@ -16,6 +16,7 @@ import {
 } from "./classSenses.js";
 import { unique } from "./unique.js";
 import { petFormOf } from "./nameForms.js";
+import { supplyCarriers } from "./supplyCarriers.js";
 
 const MAX_TARGET_CLASSES = 4;
 /** A word of at least this many letters that starts a class's word may be its clipping ("defib"). */
@@ -225,8 +226,9 @@ export async function groundTargetClasses(options: {
     (named.length === 0 && goal.kind === "explain");
   // ("Power's off in the yard, the bulk tank's not cooling": a tank is named, but what supplies the power that
   // failed is still to be found by meaning.)
+  // ("No water in the cafe, taps dead": water is a substance, no thing a detector picks out, so it is a supply.)
   const failedSupplies = new Set(
-    subjects.filter((s) => s.failed === true && !s.concrete && !s.related).map(phraseOf),
+    subjects.filter((s) => s.failed === true && !isDetectable(s) && !s.related).map(phraseOf),
   );
   const failedSupply = goal.kind === "explain" && failedSupplies.size > 0;
   if (
@@ -250,7 +252,12 @@ export async function groundTargetClasses(options: {
     // mission is not about finding it.)
     const bareSounds = new Set<string>();
     let sourced = false;
-    for (const s of [...subjects, ...goal.causes])
+    // ("Taps and loos both dead": a tap the mission reads as a thing is the fitting, not WordNet's first "tap", a
+    // gentle blow's sound.)
+    const heardOf = [...subjects, ...goal.causes].filter(
+      (s) => !("sense" in s && s.sense === "thing" && s.concrete),
+    );
+    for (const s of heardOf)
       for (const word of [s.head, ...gerundBases(s.head)])
         if (await isKindOf(wordnet, word, SOUND)) {
           if (new RegExp(`\\b${s.head}\\s+of\\b`, "i").test(goal.text)) sourced = true;
@@ -300,10 +307,23 @@ export async function groundTargetClasses(options: {
         continue;
       }
       const chosen = relevance.select(ranked, { maxCount: MAX_TARGET_CLASSES }).map((x) => x.id);
-      relevant.push(...chosen);
-      // Only the closest kind stands for the function; the others are guesses.
+      // What moves, holds or makes the stuff of a supply that failed (a pump "moves fluid", a transformer
+      // changes "alternating current") is where the failure may be: each one is looked at first, and a fault on
+      // one is the failure itself.
+      const carriers = failed.has(phrase)
+        ? await supplyCarriers(wordnet, phrase, said, classes)
+        : [];
+      for (const cls of carriers) providers.add(cls);
+      relevant.push(...carriers, ...chosen);
+      // Only the closest kind stands for the function; the others are guesses. (What carries the supply stands
+      // for it better than any kind only like its words.)
       const first = chosen[0];
-      if (goal.kind === "explain" && failed.has(phrase) && first !== undefined)
+      if (
+        goal.kind === "explain" &&
+        failed.has(phrase) &&
+        first !== undefined &&
+        carriers.length === 0
+      )
         providers.add(first);
     }
     // Something to use is a thing, never a person.
