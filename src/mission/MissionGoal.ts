@@ -50,6 +50,8 @@ export const placeSchema = z.object({
   relation: z.string(),
   text: z.string(),
   head: z.string(),
+  /** Said as where the thing is not ("it's not in the compound where it lives"): where it belongs. */
+  denied: z.boolean().optional(),
 });
 export type PlaceQualifier = z.infer<typeof placeSchema>;
 

@@ -175,7 +175,9 @@ export async function indefinitePerson(
   /** Token indices inside a clause of time: "before anyone rides it" says when, and seeks no one. */
   saysWhen: ReadonlySet<number> = new Set(),
 ): Promise<Subject | undefined> {
-  const index = tokens.findIndex((t) => INDEFINITE_PERSONS.has(t.word) || t.word === "nobody");
+  const index = tokens.findIndex(
+    (t) => INDEFINITE_PERSONS.has(t.word.replace(/'s$/, "")) || /^nobody(?:'s)?$/.test(t.word),
+  );
   if (index < 0 || saysWhen.has(index)) return undefined;
   const next = tokens[index + 1];
   // "Anyone seen my tablet?" asks people; the tagger leaves some participles ("seen") without their root.
@@ -192,6 +194,8 @@ export async function indefinitePerson(
 }
 
 const AUXILIARIES = new Set(["was", "were", "has", "have", "had", "been", "is", "are"]);
+/** A person word with "'s" for "has" or "is" on it ("nobody's signed it out"). */
+const CONTRACTED = /'s$/;
 
 /**
  * "someone was smashing things", "somebody left the gate open": whoever did something to a thing is the one
@@ -201,7 +205,9 @@ const AUXILIARIES = new Set(["was", "were", "has", "have", "had", "been", "is", 
 function agentOfAPastDeed(tokens: readonly Token[], person: number): boolean {
   let i = person + 1;
   // "someone is smashing things" is happening now: that someone is there to be found.
-  let pastAuxiliary = false;
+  // ("nobody's signed it out": the "'s" before a past participle is "has".)
+  let pastAuxiliary =
+    CONTRACTED.test(tokens[person]?.word ?? "") && tokens[i]?.tags.has("PastTense") === true;
   while (AUXILIARIES.has(tokens[i]?.word ?? "")) {
     pastAuxiliary ||= !/^(?:is|are)$/.test(tokens[i]?.word ?? "");
     i += 1;
@@ -216,7 +222,12 @@ function agentOfAPastDeed(tokens: readonly Token[], person: number): boolean {
   let j = i + 1;
   while (tokens[j]?.tags.has("Determiner") === true || tokens[j]?.tags.has("Possessive") === true)
     j += 1;
-  return tokens[j]?.tags.has("Noun") === true && !tokens[j]?.tags.has("Pronoun");
+  // ("somebody's signed it out": a deed done to the thing said before, "it", is a deed too; "locked themselves
+  // in" is done to the someone, who is still there.)
+  return (
+    tokens[j]?.tags.has("Noun") === true &&
+    (!tokens[j]?.tags.has("Pronoun") || /^(?:it|them)$/.test(tokens[j]?.word ?? ""))
+  );
 }
 
 /** Words after a phrase, a place said of it ("in the bunkhouse"), before its verb. */

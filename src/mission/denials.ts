@@ -7,6 +7,8 @@ import type { NounPhrase, Token } from "./phrases.js";
  * owner) is what the operator says is not meant.
  */
 export function negated(phrase: NounPhrase, tokens: readonly Token[]): boolean {
+  // ("nobody's signed it out": no one is no one to look for.)
+  if (/^(?:nobody|noone|no-one)(?:'s)?$/.test(phrase.head)) return true;
   return tokens[beforeDeterminers(phrase, tokens)]?.word === "not";
 }
 
@@ -21,10 +23,19 @@ function beforeDeterminers(phrase: NounPhrase, tokens: readonly Token[]): number
  * "your pallet truck's not in the feed store", "the boat's not on its trailer": a place the thing is said not to
  * be in is where it belongs, so it is looked for around the place, not inside it.
  */
-export function deniedPlace(phrase: NounPhrase, tokens: readonly Token[]): boolean {
+export function deniedPlace(
+  phrase: NounPhrase,
+  tokens: readonly Token[],
+  phrases: readonly NounPhrase[] = [],
+): boolean {
   if (phrase.preposition === undefined) return false;
   const i = beforeDeterminers(phrase, tokens);
-  return tokens[i]?.word === phrase.preposition && tokens[i - 1]?.word === "not";
+  if (tokens[i]?.word !== phrase.preposition) return false;
+  if (tokens[i - 1]?.word === "not") return true;
+  // ("not in its bay on the vehicle park": the place that says where the denied one is, said straight after it,
+  // is denied with it.)
+  const before = phrases.find((p) => p.end === i - 1 && p.sentence === phrase.sentence);
+  return before !== undefined && before !== phrase && deniedPlace(before, tokens, phrases);
 }
 
 /**
@@ -40,4 +51,17 @@ export async function partOfADescription(
   const before = phrases.filter((p) => p.end < phrase.start).at(-1);
   if (before?.preposition !== "with" || before.sentence !== phrase.sentence) return false;
   return (await wordnet.senses(phrase.head, "n"))[0]?.lexName === "noun.body";
+}
+
+/**
+ * "Find it for me, I need it on the verti-drain": what a thing is needed on is the work it is wanted for, neither
+ * a place to look nor a thing it stands on.
+ */
+export function neededOn(text: string, phrase: NounPhrase): boolean {
+  if (phrase.preposition !== "on") return false;
+  const words = phrase.text.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(
+    String.raw`\b(?:need|needs|needed|want|wants|wanted)\s+(?:it|them|one)\s+(?:back\s+)?on\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?${words.join(String.raw`[\s-]+`)}\b`,
+    "i",
+  ).test(text);
 }

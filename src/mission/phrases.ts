@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { imperativesOfMotion } from "./imperatives.js";
+import { countedNamesSingular, participlesAfterHave } from "./tokenRepairs.js";
 
 /** One word of a mission as compromise reads it: the lemma (root), the surface form and its tags. */
 export interface Token {
@@ -114,7 +115,11 @@ export function tokenize(text: string): Token[] {
       });
     }
   }
-  return imperativesOfMotion(nounsAfterAdjectives(participlesAfterArticles(tokens)));
+  return imperativesOfMotion(
+    nounsAfterAdjectives(
+      participlesAfterArticles(participlesAfterHave(countedNamesSingular(tokens))),
+    ),
+  );
 }
 
 /** Adjectives that stand for a noun said before ("the other", "the same"), never a head of their own. */

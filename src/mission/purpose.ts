@@ -2,9 +2,12 @@
 const NOT_A_VERB =
   "(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|them|it|him|us|me|any|all|each|every|some|both|either|neither|none)\\b)";
 
-/** "use anything to get out on the lake": group 1 is the purpose. */
+/**
+ * "use anything to get out on the lake": group 1 is the purpose. ("Need to know what's fit to drive" asks which of
+ * them are in a state for it: a "what" that a verb "to be" follows is a question, no thing to use.)
+ */
 const AFTER_A_VERB_OF_USE = new RegExp(
-  `\\b(?:use|need|borrow|take|find)\\b[^.?!]*?\\b(?:anything|something|a way|what|equipment|gear)\\b[^.?!]*?\\bto\\s+${NOT_A_VERB}([a-z][^.?!,]*)`,
+  `\\b(?:use|need|borrow|take|find)\\b[^.?!]*?\\b(?:anything|something|a way|what(?!'s|’s|\\s+(?:is|are|was|were)\\b)|equipment|gear)\\b[^.?!]*?\\bto\\s+${NOT_A_VERB}([a-z][^.?!,]*)`,
   "i",
 );
 /**

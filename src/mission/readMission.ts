@@ -34,7 +34,7 @@ import { saidToHaveFailed } from "./outage.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
 import { isBeforeAdverbs } from "./isBeforeAdverb.js";
-import { deniedPlace, negated, partOfADescription } from "./denials.js";
+import { deniedPlace, negated, neededOn, partOfADescription } from "./denials.js";
 import { genericHeadsOfThings } from "./genericHeads.js";
 import { placesInAList, thingsInAList } from "./conjuncts.js";
 import {
@@ -211,6 +211,10 @@ export async function readMission(
       sources.push(phrase.text);
       continue;
     }
+    if (neededOn(text, phrase)) {
+      secondary.push({ ...entry, related: true });
+      continue;
+    }
     if (
       phrase.preposition !== undefined &&
       // ("left the gas monitor up the valve tower": "up" after a thing, not a verb, says where it is.)
@@ -220,19 +224,23 @@ export async function readMission(
       !governed &&
       placeLike
     ) {
+      const denied = phrase.preposition !== "from" && deniedPlace(phrase, tokens, phrases);
       places.push({
         // (Where a sign comes from is where it is.)
-        relation:
-          phrase.preposition === "from"
-            ? "at"
-            : deniedPlace(phrase, tokens)
-              ? "near"
-              : phrase.preposition,
+        relation: phrase.preposition === "from" ? "at" : denied ? "near" : phrase.preposition,
         text: numbered(phrase, tokens),
         head: phrase.head,
+        ...(denied ? { denied: true } : {}),
       });
       if (await saysWhereAPersonIs(wordnet, phrase, phrases, kinds, tokens))
         whereSomeoneIs.add(phrase.text);
+    } else if (
+      kind === "event" &&
+      entry.failed === true &&
+      (await isEnergy(wordnet, phrase.head))
+    ) {
+      // "No heat, no lights": heat that stopped is a supply cut off, as power is, not a happening.
+      subjects.push(entry);
     } else if (kind === "event") {
       causes.push(entry);
     } else if (phrase.preposition === "out of" || phrase.preposition === "onto") {
@@ -517,3 +525,10 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
 /** A pronoun pointing back to a set of things: "every one of them", "check them", "they're all". */
 const POINTED_BACK =
   /\b(?:of them|them all|all of them|check them|they(?:'re| are)? all|each of them)\b/i;
+
+/** Whether a word is first of all a form of energy ("heat", "electricity"): what a site is supplied with. */
+async function isEnergy(wordnet: WordNet, word: string): Promise<boolean> {
+  const [first] = await wordnet.senses(word, "n");
+  if (first?.lexName !== "noun.phenomenon") return false;
+  return (await wordnet.related(first, ["hypernym"])).some((up) => up.words.includes("energy"));
+}
