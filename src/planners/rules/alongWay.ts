@@ -2,6 +2,7 @@ import { distanceM, distanceToSegmentM, type Vec2 } from "../../geo/index.js";
 import { formatStep } from "../../plan/index.js";
 import type { Blockage } from "./PlannerMemory.js";
 import { boxOf, distanceToNodeM } from "./mapQueries.js";
+import { pathToNode } from "../../map/index.js";
 import { reachable, visitTactic, type Decision, type Situation } from "./tactics.js";
 
 /** Waypoints along a way asked about by name are about this far apart along it. */
@@ -72,6 +73,13 @@ export function alongWay(
       },
     };
   }
+  // The known ground to the next waypoint goes a long way round: the way runs on where the prior cannot see it
+  // (under trees), so the map is grown straight along it — a drive round would never touch the stretch asked about.
+  const gap = acrossAGap(situation, reached, next);
+  // (Where the map would grow no further toward the next of its regions, the way is cut.)
+  if (gap === "spent")
+    return { kind: "cut", cut: { between: [chain[reached] ?? next, next], at: situation.here } };
+  if (gap !== undefined) return { kind: "drive", decision: gap };
   return {
     kind: "drive",
     decision: {
@@ -160,4 +168,54 @@ export function viaTactic(situation: Situation): Decision | undefined {
     };
   }
   return undefined;
+}
+
+/** A drive this many times the straight distance (and more than the slack) to the next waypoint goes round. */
+const ROUND_FACTOR = 2;
+const ROUND_SLACK_M = 40;
+/** Known regions of a way this far apart have a stretch between them the prior does not show. */
+const JUMP_M = 30;
+
+/**
+ * The next step along the way when the known ground to its next waypoint goes round (a stretch under trees the
+ * prior does not show): grow the map straight toward the waypoint. Tried from one spot at most once (the key
+ * holds where it was tried from); an extension that grows nothing fails, and two such failures cut the way.
+ */
+function acrossAGap(
+  situation: Situation,
+  reached: number,
+  next: string,
+): Decision | "spent" | undefined {
+  const { map, memory } = situation;
+  const there = map.coordsOf(next);
+  if (reached < 0 || there === undefined) return undefined;
+  const straightM = distanceM(situation.here, there);
+  const driveM = pathToNode(map, situation.location, next)?.lengthM;
+  // (Or the way's known regions jump: between two of them it runs where the prior shows nothing.)
+  const chain = situation.focus.wayChain;
+  const end = chain.indexOf(next);
+  let jumps = false;
+  for (let i = reached + 1; i <= end; i += 1) {
+    const a = map.coordsOf(chain[i - 1] ?? "");
+    const b = map.coordsOf(chain[i] ?? "");
+    if (a !== undefined && b !== undefined && distanceM(a, b) > JUMP_M) jumps = true;
+  }
+  const round = driveM === undefined || driveM > ROUND_FACTOR * straightM + ROUND_SLACK_M;
+  if (!round && !jumps) return undefined;
+  const from = situation.here.map((v) => Math.round(v)).join(",");
+  const key = `along:${next}@${from}`;
+  // (Grown from here toward it already, and it grew nothing: the way is cut here.)
+  if (memory.isRetired(next, key)) return "spent";
+  return {
+    goal: situation.goalText,
+    relevant: [next],
+    reasoning: [
+      `The mission asks whether ${situation.goal.way ?? "the way"} itself is passable; the known ground to ${next} goes a long way round, so the way runs on where the map does not show it yet. I grow the map straight along it toward ${next}.`,
+    ],
+    plan: [
+      formatStep("extend_map", [Math.round(there[0] * 10) / 10, Math.round(there[1] * 10) / 10]),
+      "replan()",
+    ],
+    intention: { kind: "direct", target: next, key },
+  };
 }

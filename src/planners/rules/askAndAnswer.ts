@@ -113,9 +113,7 @@ export function unclearStrategy(situation: Situation): Decision {
   return answer(
     situation,
     `I could not act on "${text}": it names nothing I can search for, inspect or drive to${
-      replies.length > 0
-        ? `, nor did what the operator replied ("${replies.join('", "')}")`
-        : ""
+      replies.length > 0 ? `, nor did what the operator replied ("${replies.join('", "')}")` : ""
     }. I did not move. Give me something to find or check (for example "look at the pumps").`,
     "understand the mission",
   );

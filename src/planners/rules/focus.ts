@@ -260,7 +260,7 @@ export async function computeFocus(options: {
   // ("It's strongest at the back of the shop": the reply's "shop" is the mission's "hire shop", said again.)
   const saidBefore = [...ownPlaces.map((p) => p.text), ...symptomPlaces.map((s) => s.text)];
   const replyPlaces = placesSaid
-    .filter((p) => p.relation === REPLY_PLACE)
+    .filter((p) => p.relation === REPLY_PLACE && p.denied !== true)
     .map((p) => saidBefore.find((text) => text.endsWith(` ${p.text}`)) ?? p.text);
   const replied = placesTheReplyNames(goal, allNodes);
   const hintedFirst = replied.first;

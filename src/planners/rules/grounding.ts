@@ -5,6 +5,12 @@ import { isLandmark, isWalled, nodeClass } from "./mapQueries.js";
 import { clippedWords, closedRun, petFormOf } from "./nameForms.js";
 import type { NodeIndex } from "./nodeIndex.js";
 import { COMPASS_WORDS, nameWords } from "./placeWords.js";
+import { byDistinctModifier } from "./distinctModifier.js";
+
+/** English words of two letters: never an abbreviation that names a place. */
+const LITTLE_WORDS = new Set(
+  "of on in at to by up an as or it is no so we my me us he be do go if am ok oh ah".split(" "),
+);
 
 export { NodeIndex, nodeWords } from "./nodeIndex.js";
 export { allWordsIn, nameWords, namePart, sameWords } from "./placeWords.js";
@@ -49,7 +55,10 @@ export async function groundPlaces(
         continue;
       }
     }
-    const words = nameWords(phrase).filter((w) => w.length > 2 || w.startsWith("#"));
+    // (Two letters that are no little word of English are an abbreviation that says which: "the MT shed".)
+    const words = nameWords(phrase).filter(
+      (w) => w.length > 2 || w.startsWith("#") || (w.length === 2 && !LITTLE_WORDS.has(w)),
+    );
     // A place named exactly so ("the paddock") beats one whose name only contains the word ("paddock track").
     const exact = index.named(phrase);
     found.push(...exact);
@@ -90,6 +99,12 @@ export async function groundPlaces(
     const byModifiers = await sameModifiersKindredHead(relevance.wordnet, index, words);
     if (byModifiers.length > 0) {
       found.push(...byModifiers);
+      continue;
+    }
+    // "the MT shed" when the map says "mt_workshop": a word of the site's own says which place.
+    const byOwnWord = await byDistinctModifier(relevance.wordnet, index, words);
+    if (byOwnWord.length > 0) {
+      found.push(...byOwnWord);
       continue;
     }
     // "the hire shop" when the map says "ski hire": a building whose name ends in the word that says which one

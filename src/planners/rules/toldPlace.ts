@@ -22,6 +22,11 @@ export function toldPlaceFirst(
   const there = nearTold(situation);
   const sinceReply = [...memory.inspected.keys()].slice(memory.inspectedAtReply ?? 0);
   if (open.some(there) || sinceReply.some(there)) return undefined;
+  // ("Three are out on the vehicle park, the other one went in the MT shed": fewer found than the mission says
+  // there are, and those found stand at the place named first — it is where they were, not where the rest went.)
+  const wanted = Math.max(0, ...goal.subjects.filter((s) => !s.related).map((s) => s.count ?? 0));
+  const found = [...memory.inspected.keys()].filter((name) => focus.targets.includes(name));
+  if (found.length > 0 && found.length < wanted && found.every(there)) return undefined;
   return nextPlace({
     ...situation,
     goal: { ...goal, constraints: { ...goal.constraints, hiddenFromAir: false } },

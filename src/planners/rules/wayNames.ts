@@ -26,9 +26,12 @@ export async function wayNamed(
   const map = allNodes.map;
   const exact = allNodes.named(way).filter((name) => map.isRegion(name));
   // A long way goes on under a longer name ("the towpath" and "towpath north", past a lock bridge); a
-  // short one named so is that stretch itself (the few metres of road over a culvert).
-  if (exact.length > 0)
-    return spanM(map, exact) >= LONG_WAY_M ? [...exact, ...continuations(map, exact)] : exact;
+  // short one named so is that stretch itself (the few metres of road over a culvert) — unless it goes on under
+  // longer names that make it long ("wood track", then "wood track top" past the trees that hide its middle).
+  if (exact.length > 0) {
+    const whole = [...exact, ...continuations(map, exact)];
+    return spanM(map, whole) >= LONG_WAY_M ? whole : exact;
+  }
   const regions = (await groundPlaces(relevance, allNodes, [way], { byMeaning: false })).filter(
     (name) => map.isRegion(name),
   );
