@@ -178,8 +178,9 @@ const JUMP_M = 30;
 
 /**
  * The next step along the way when the known ground to its next waypoint goes round (a stretch under trees the
- * prior does not show): grow the map straight toward the waypoint. Tried from one spot at most once (the key
- * holds where it was tried from); an extension that grows nothing fails, and two such failures cut the way.
+ * prior does not show): grow the map straight toward the waypoint. Tried from one spot once (the key holds where it
+ * was tried from): an extension from there that grew nothing leaves the robot where it was, and the way is cut
+ * there ("spent").
  */
 function acrossAGap(
   situation: Situation,

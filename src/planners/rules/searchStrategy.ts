@@ -14,7 +14,7 @@ import { distanceToNodeM, nodeClass } from "./mapQueries.js";
 import { leadsFrom } from "./leads.js";
 import { complainedOf } from "./complainedOf.js";
 import { providerFault, supplyOut, waitingForWord } from "./supplyOut.js";
-import { REPLY_PLACE } from "./goalText.js";
+import { forTheRest, onlyWhereNot } from "./whereNotOrElse.js";
 import { areaRestTactic } from "./areaRest.js";
 import { nearTold, toldPlaceFirst } from "./toldPlace.js";
 import { unaccountedAtAPlace } from "./unaccounted.js";
@@ -215,17 +215,9 @@ export function searchStrategy(situation: Situation): Decision {
               searchAroundFound(situation, lastFound ?? "", inspected.length))
             : undefined))
         : undefined;
-    // (Fewer found than the mission says there are, and none left round those found: where the others went is one
-    // question — "the other one went in the shed for a service".)
-    // Once told, the places the operator named are looked over for them.
-    const forTheRest = !short
-      ? undefined
-      : memory.clarifications === 0
-        ? clarifyWhere(situation)
-        : focus.hinted.length > 0
-          ? nextPlace(situation)
-          : undefined;
-    return more ?? forTheRest ?? searchSummary(situation, candidates);
+    return (
+      more ?? (short ? forTheRest(situation) : undefined) ?? searchSummary(situation, candidates)
+    );
   }
   // Things sought in numbers: one of them, in order, is not yet an answer ("one of the pumps" may be any).
   if (goal.kind === "find" && !findOne && (inspected.length > 1 || problem))
@@ -257,17 +249,13 @@ export function searchStrategy(situation: Situation): Decision {
   if (thatWay !== undefined) return thatWay;
   const place = nextPlace(situation);
   // A lost thing the mission placed ("somewhere in the copse"), not found where it said: before searching places it
-  // did not name, one question (where exactly, what else) costs less than the rest of the site.
-  // ("It's not in the compound where it lives": a thing said only to be gone from where it belongs has no place
-  // to search yet; where it was last used is the operator's to say.)
-  const onlyWhereNot =
-    goal.places.some((p) => p.denied === true) &&
-    goal.places.every((p) => p.denied === true || p.relation === REPLY_PLACE);
+  // did not name, one question (where exactly, what else) costs less than the rest of the site. So does one said
+  // only to be gone from where it belongs.
   if (
     place !== undefined &&
     goal.kind === "find" &&
     memory.clarifications === 0 &&
-    ((focus.anchors.length > 0 && !nearAnAnchor(situation, place)) || onlyWhereNot)
+    ((focus.anchors.length > 0 && !nearAnAnchor(situation, place)) || onlyWhereNot(goal))
   )
     return clarifyWhere(situation);
   if (place !== undefined) return place;
