@@ -175,9 +175,7 @@ export async function indefinitePerson(
   /** Token indices inside a clause of time: "before anyone rides it" says when, and seeks no one. */
   saysWhen: ReadonlySet<number> = new Set(),
 ): Promise<Subject | undefined> {
-  const index = tokens.findIndex(
-    (t) => INDEFINITE_PERSONS.has(t.word.replace(/'s$/, "")) || /^nobody(?:'s)?$/.test(t.word),
-  );
+  const index = tokens.findIndex((t) => INDEFINITE_PERSONS.has(t.word) || t.word === "nobody");
   if (index < 0 || saysWhen.has(index)) return undefined;
   const next = tokens[index + 1];
   // "Anyone seen my tablet?" asks people; the tagger leaves some participles ("seen") without their root.
