@@ -132,8 +132,8 @@ function mentionsStuff(text: string, stuff: readonly string[]): boolean {
 
 /**
  * Whether a kind of made thing ("borehole_pump", "pole_transformer", "header_tank") moves, holds, carries or makes
- * the stuff of a supply, by its name or WordNet's definition of it: a pump "moves fluid", a transformer is "an
- * electrical device", a water trough holds water by name. A kind named for other stuff ("heating_oil_tank",
+ * the stuff of a supply, by its name or WordNet's definition of it: a pump "moves fluid", a transformer changes
+ * "alternating current", a water trough holds water by name. A kind named for other stuff ("heating_oil_tank",
  * "grease_trap") holds that, not this.
  */
 export async function deliversStuff(

@@ -35,7 +35,7 @@ export function deniedPlace(
   // ("not in its bay on the vehicle park": the place that says where the denied one is, said straight after it,
   // is denied with it.)
   const before = phrases.find((p) => p.end === i - 1 && p.sentence === phrase.sentence);
-  return before !== undefined && before !== phrase && deniedPlace(before, tokens, phrases);
+  return before !== undefined && deniedPlace(before, tokens, phrases);
 }
 
 /**

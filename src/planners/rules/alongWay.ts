@@ -3,7 +3,7 @@ import { formatStep } from "../../plan/index.js";
 import type { Blockage } from "./PlannerMemory.js";
 import { boxOf, distanceToNodeM } from "./mapQueries.js";
 import { pathToNode } from "../../map/index.js";
-import { reachable, visitTactic, type Decision, type Situation } from "./tactics.js";
+import { reachable, round, visitTactic, type Decision, type Situation } from "./tactics.js";
 
 /** Waypoints along a way asked about by name are about this far apart along it. */
 const WAYPOINT_SPACING_M = 40;
@@ -201,8 +201,8 @@ function acrossAGap(
     const b = map.coordsOf(chain[i] ?? "");
     if (a !== undefined && b !== undefined && distanceM(a, b) > JUMP_M) jumps = true;
   }
-  const round = driveM === undefined || driveM > ROUND_FACTOR * straightM + ROUND_SLACK_M;
-  if (!round && !jumps) return undefined;
+  const goesRound = driveM === undefined || driveM > ROUND_FACTOR * straightM + ROUND_SLACK_M;
+  if (!goesRound && !jumps) return undefined;
   const from = situation.here.map((v) => Math.round(v)).join(",");
   const key = `along:${next}@${from}`;
   // (Grown from here toward it already, and it grew nothing: the way is cut here.)
@@ -213,10 +213,7 @@ function acrossAGap(
     reasoning: [
       `The mission asks whether ${situation.goal.way ?? "the way"} itself is passable; the known ground to ${next} goes a long way round, so the way runs on where the map does not show it yet. I grow the map straight along it toward ${next}.`,
     ],
-    plan: [
-      formatStep("extend_map", [Math.round(there[0] * 10) / 10, Math.round(there[1] * 10) / 10]),
-      "replan()",
-    ],
+    plan: [formatStep("extend_map", [round(there[0]), round(there[1])]), "replan()"],
     intention: { kind: "direct", target: next, key },
   };
 }

@@ -15,6 +15,7 @@ import { leadsFrom } from "./leads.js";
 import { complainedOf } from "./complainedOf.js";
 import { providerFault, supplyOut, waitingForWord } from "./supplyOut.js";
 import { forTheRest, onlyWhereNot } from "./whereNotOrElse.js";
+import { statedCount } from "./placedFirst.js";
 import { areaRestTactic } from "./areaRest.js";
 import { nearTold, toldPlaceFirst } from "./toldPlace.js";
 import { unaccountedAtAPlace } from "./unaccounted.js";
@@ -193,7 +194,7 @@ export function searchStrategy(situation: Situation): Decision {
   )
     return clarifyWhere(situation);
   // Fewer found than the mission says there are ("there's six of them"): the rest are most likely beside them.
-  const wanted = Math.max(0, ...goal.subjects.filter((s) => !s.related).map((s) => s.count ?? 0));
+  const wanted = statedCount(goal) ?? 0;
   const short =
     (goal.kind === "find" || goal.kind === "assess") &&
     wanted > candidates.length &&

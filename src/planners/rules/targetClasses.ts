@@ -255,7 +255,7 @@ export async function groundTargetClasses(options: {
     // ("Taps and loos both dead": a tap the mission reads as a thing is the fitting, not WordNet's first "tap", a
     // gentle blow's sound.)
     const heardOf = [...subjects, ...goal.causes].filter(
-      (s) => !("sense" in s && s.sense === "thing" && s.concrete),
+      (s) => !(s.sense === "thing" && s.concrete),
     );
     for (const s of heardOf)
       for (const word of [s.head, ...gerundBases(s.head)])

@@ -1,6 +1,7 @@
 import { nextPlace } from "./nextPlace.js";
 import { NEAR_ANCHOR_M } from "./focus.js";
 import { distanceToNodeM } from "./mapQueries.js";
+import { statedCount } from "./placedFirst.js";
 import type { Decision, Situation } from "./tactics.js";
 
 /**
@@ -24,7 +25,7 @@ export function toldPlaceFirst(
   if (open.some(there) || sinceReply.some(there)) return undefined;
   // ("Three are out on the vehicle park, the other one went in the MT shed": fewer found than the mission says
   // there are, and those found stand at the place named first — it is where they were, not where the rest went.)
-  const wanted = Math.max(0, ...goal.subjects.filter((s) => !s.related).map((s) => s.count ?? 0));
+  const wanted = statedCount(goal) ?? 0;
   const found = [...memory.inspected.keys()].filter((name) => focus.targets.includes(name));
   if (found.length > 0 && found.length < wanted && found.every(there)) return undefined;
   return nextPlace({
