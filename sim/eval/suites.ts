@@ -884,6 +884,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventy-eighth held-out measure: a water treatment works below a reservoir dam the morning after hard frost,
+   * freezing fog and a sudden thaw, and fifteen missions by a seventy-eighth outside user (sim/worlds/heldout78).
+   */
+  heldout78: {
+    name: "heldout78",
+    missions: missionFilesIn("heldout78"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
