@@ -894,6 +894,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A seventy-ninth held-out measure: a small county zoo in old parkland the morning after a gale and torrential rain,
+   * and fifteen missions by a seventy-ninth outside user (sim/worlds/heldout79).
+   */
+  heldout79: {
+    name: "heldout79",
+    missions: missionFilesIn("heldout79"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
