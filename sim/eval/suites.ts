@@ -904,6 +904,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eightieth held-out measure: a forest mountain-bike trail centre the morning after a heatwave broke in
+   * thunderstorms and a flash flood, and fifteen missions by an eightieth outside user (sim/worlds/heldout80).
+   */
+  heldout80: {
+    name: "heldout80",
+    missions: missionFilesIn("heldout80"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
