@@ -29,7 +29,7 @@ export function routeWrapUp(situation: Situation): Decision {
   if (destination === undefined)
     return answer(
       situation,
-      "I ran out of time before I could tell where the way leads, so I cannot say whether it is open.",
+      "I ran out of time before I could tell where this way leads, so I cannot say whether it is open.",
     );
   // A cut on the way asked about closes it, time or not.
   const cut = wayCut(situation);

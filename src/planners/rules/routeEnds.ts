@@ -38,7 +38,7 @@ export async function routeEnds(options: {
   via: readonly string[];
 }> {
   const { goal, map, relevance, allNodes, placesSaid, phrases, places, from, asked } = options;
-  // "up to the chapel", "into the orchard", "onto the top field": where the way leads.
+  // "up to the chapel", "into the orchard", "onto the top field": where this way leads.
   const toSaid = placesSaid
     .filter((p) => p.relation === "to" || p.relation === "into" || p.relation === "onto")
     .map((p) => p.text);

@@ -19,7 +19,7 @@ import {
   type Situation,
 } from "./tactics.js";
 
-/** A hazard this close to where the way was cut may be what cut it. */
+/** A hazard this close to the cut in the way may be what cut it. */
 const HAZARD_NEAR_BLOCKAGE_M = 35;
 /** A cut this close to the next gap the route would explore lies on that way. */
 const CUT_ON_WAY_M = 20;
@@ -41,7 +41,7 @@ export function routeStrategy(situation: Situation): Decision {
     if (memory.clarifications === 0) return clarifyDestination(situation);
     return answer(
       situation,
-      `I could not tell where the way leads${focus.phrases.length > 0 ? ` (${focus.phrases.join(", ")})` : ""}, so I cannot check the route. ` +
+      `I could not tell where this way leads${focus.phrases.length > 0 ? ` (${focus.phrases.join(", ")})` : ""}, so I cannot check the route. ` +
         "Tell me where it is and I will check the way there.",
     );
   }
@@ -127,7 +127,7 @@ export function routeStrategy(situation: Situation): Decision {
     return atIt ?? routeAnswered(situation, destination, "reached");
   }
   const cuts = [...memory.blockages.map((b) => b.at), ...memory.obstacles];
-  // Whatever the detector found where the way was cut may be what cuts it.
+  // Whatever the detector found at the cut in the way may be what cuts it.
   const hazardNames = new Set(
     map
       .objectNames()
@@ -140,7 +140,7 @@ export function routeStrategy(situation: Situation): Decision {
           ),
       ),
   );
-  // A hazard where the way was cut, or right beside the robot, is worth a look: it explains what blocks.
+  // A hazard at the cut in the way, or right beside the robot, is worth a look: it explains what blocks.
   const hazards = [...hazardNames].filter(
     (name) =>
       stillToLookAt(situation, name) &&
@@ -178,7 +178,7 @@ export function routeStrategy(situation: Situation): Decision {
       intention: { kind: "route", target: destination, key: `goto:${viewpointRegion}` },
     };
   }
-  // No known way any more. Blocked needs evidence that explains it: a hazard inspected where the way was cut,
+  // No known way any more. Blocked needs evidence that explains it: a hazard inspected at the cut in the way,
   // or every way in tried. An obstacle alone may just be the wrong way in (woods, a wall): try another first.
   const inspectedHazard = [...memory.inspected.keys()].some((name) => hazardNames.has(name));
   if (!inspectedHazard) {
@@ -230,7 +230,7 @@ function directAsked(situation: Situation): boolean {
   );
 }
 
-/** Ask once where the way leads, when the mission's words name nothing on the map. */
+/** Ask once where this way leads, when the mission's words name nothing on the map. */
 function clarifyDestination(situation: Situation): Decision {
   return {
     goal: situation.goalText,

@@ -93,7 +93,7 @@ export class SymptomRooms {
       const inside = sweepWalledPlace(
         this.#situation,
         room,
-        `The mission's symptom shows at ${room} (${classWords(this.#situation, room)}), and what is inside it is not on the map yet.`,
+        `The mission's symptom shows at ${room} (${classWords(this.#situation, room)}), and what is inside has not been mapped yet.`,
       );
       if (inside !== undefined) return inside;
     }

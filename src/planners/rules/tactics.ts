@@ -255,7 +255,7 @@ export function round(value: number): number {
 }
 
 /**
- * Go and look at where the way was found cut, when nothing seen explains it yet: the mapper removes a blocked
+ * Go and look at the cut in the way, when nothing seen explains it yet: the mapper removes a blocked
  * connection from further away than the detector can name what blocks it. Undefined when every cut has been
  * looked at (the robot passed within `LOOKED_AT_M`) or is out of reach.
  */
