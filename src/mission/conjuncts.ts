@@ -44,7 +44,7 @@ export async function thingsInAList(
 }
 
 /** Only a joining word, a comma and determiners between the end of one phrase and the start of the next. */
-function joined(tokens: readonly Token[], end: number, start: number): boolean {
+export function joined(tokens: readonly Token[], end: number, start: number): boolean {
   const between = tokens.slice(end + 1, start);
   const joiner = between.some((t) => JOINERS.has(t.word)) || tokens[end]?.pause === true;
   return (
@@ -63,7 +63,8 @@ const PLACE_DEPTH = 6;
 /**
  * "the heaters in the chapel and the vestry": after a thing placed by a preposition, a phrase joined to
  * the place by "and"/"or" is a second place when WordNet says it is one (a structure, a room, an area) and it has
- * no place of its own after it ("the benches in the square and the bins in the park" are two things). Returns the
+ * no place of its own after it ("the benches in the square and the bins in the park" are two things) and no number
+ * ("along East Row, huts 21 to 26" are things). Returns the
  * phrases with that preposition shared.
  */
 export async function placesInAList(
@@ -78,6 +79,9 @@ export async function placesInAList(
     if (before.sentence !== phrase.sentence || !joined(tokens, before.end, phrase.start)) continue;
     const after = tokens[phrase.end + 1];
     if (after?.tags.has("Preposition") === true) continue;
+    // ("along East Row, huts 21 to 26": things numbered are what to check there, not another place. "Hall 1" is
+    // one place's name.)
+    if (phrase.plural && /^\d/.test(after?.word ?? "")) continue;
     if (!(await isPlaceKind(wordnet, phrase))) continue;
     result[k] = { ...phrase, preposition: before.preposition };
   }
@@ -88,4 +92,27 @@ async function isPlaceKind(wordnet: WordNet, phrase: NounPhrase): Promise<boolea
   for (const kind of PLACE_KINDS)
     if (await isKindOf(wordnet, phrase.text, kind, { depth: PLACE_DEPTH, senses: 2 })) return true;
   return false;
+}
+
+/**
+ * "a red rucksack with a white cross and FIRST AID on the flap": a phrase joined by "and" to one after "with", with
+ * no preposition of its own, may be another feature of the same thing. Returns the starts of such phrases (the
+ * reader takes those WordNet calls happenings as features, not causes).
+ */
+export function featuresInAList(
+  phrases: readonly NounPhrase[],
+  tokens: readonly Token[],
+): Set<number> {
+  const features = new Set<number>();
+  for (const [k, phrase] of phrases.entries()) {
+    const before = phrases[k - 1];
+    if (phrase.preposition !== undefined || before === undefined) continue;
+    if (before.preposition !== "with" || before.sentence !== phrase.sentence) continue;
+    // (Only "and", no pause: "with its nets, and the lifebuoys on the lake" goes on to what else to see.)
+    const between = tokens.slice(before.end + 1, phrase.start);
+    if (tokens[before.end]?.pause === true || between[0]?.word !== "and") continue;
+    if (!between.slice(1).every((t) => t.tags.has("Determiner"))) continue;
+    features.add(phrase.start);
+  }
+  return features;
 }

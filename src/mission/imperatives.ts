@@ -1,3 +1,4 @@
+import type { WordNet } from "../lexicon/index.js";
 import type { Token } from "./phrases.js";
 
 /** Particles of a motion ("nip down to", "pop over", "scoot round"). */
@@ -33,4 +34,52 @@ export function imperativesOfMotion(tokens: Token[]): Token[] {
       return token;
     return { ...token, tags: new Set(["Verb", "Infinitive", "Imperative"]) };
   });
+}
+
+/**
+ * "check huts 21 to 26 on East Row": a singular noun opening a clause, then plural things numbered, with no verb
+ * after them, is the clause's verb when English uses the word more as a verb than as a noun (WordNet's tagged
+ * counts: "check" is, "bay" in "bay markers 2-5" is not) — the numbers say the plural is the thing counted, and a
+ * request needs a verb.
+ */
+export async function imperativesBeforeNumberedThings(
+  wordnet: WordNet,
+  tokens: Token[],
+): Promise<Token[]> {
+  const fixed = [...tokens];
+  for (const [i, token] of tokens.entries()) {
+    const before = tokens[i - 1];
+    const next = tokens[i + 1];
+    const opens =
+      before === undefined ||
+      before.sentence !== token.sentence ||
+      before.pause === true ||
+      CLAUSE_OPENERS.has(before.word);
+    if (
+      !opens ||
+      token.tags.has("Verb") ||
+      !token.tags.has("Singular") ||
+      token.tags.has("Pronoun") ||
+      token.tags.has("ProperNoun") ||
+      next === undefined ||
+      next.sentence !== token.sentence ||
+      !next.tags.has("Plural") ||
+      tokens[i + 2]?.tags.has("Value") !== true ||
+      tokens
+        .slice(i + 2)
+        .some(
+          (t) =>
+            t.sentence === token.sentence &&
+            t.tags.has("Verb") &&
+            !t.tags.has("Copula") &&
+            !t.tags.has("Auxiliary"),
+        )
+    )
+      continue;
+    const uses = async (pos: "n" | "v"): Promise<number> =>
+      [...(await wordnet.senseCounts(token.lemma, pos)).values()].reduce((a, b) => a + b, 0);
+    if ((await uses("v")) <= (await uses("n"))) continue;
+    fixed[i] = { ...token, tags: new Set(["Verb", "Infinitive", "Imperative"]) };
+  }
+  return fixed;
 }

@@ -15,3 +15,4 @@ export { compassIn, destinationPhrase, parseInstruction } from "./instruction.js
 export { tokenize, nounPhrases, type NounPhrase, type Token } from "./phrases.js";
 export { missionSteps } from "./steps.js";
 export { isAWay } from "./ways.js";
+export { regExpText } from "./regExpText.js";

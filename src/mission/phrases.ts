@@ -1,6 +1,10 @@
 import nlp from "compromise";
 import { imperativesOfMotion } from "./imperatives.js";
-import { countedNamesSingular, participlesAfterHave } from "./tokenRepairs.js";
+import {
+  countedNamesSingular,
+  participlesAfterHave,
+  pluralsAfterPartitives,
+} from "./tokenRepairs.js";
 
 /** One word of a mission as compromise reads it: the lemma (root), the surface form and its tags. */
 export interface Token {
@@ -117,7 +121,9 @@ export function tokenize(text: string): Token[] {
   }
   return imperativesOfMotion(
     nounsAfterAdjectives(
-      participlesAfterArticles(participlesAfterHave(countedNamesSingular(tokens))),
+      participlesAfterArticles(
+        participlesAfterHave(pluralsAfterPartitives(countedNamesSingular(tokens))),
+      ),
     ),
   );
 }

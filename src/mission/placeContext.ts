@@ -116,6 +116,8 @@ export async function wayNamedAsAct(
   phrase: NounPhrase,
   kind: SenseKind,
 ): Promise<boolean> {
+  // ("along the prom": what one goes along is a way, whatever WordNet lists first — a prom as a dance.)
+  if (kind === "event" && phrase.preposition === "along") return true;
   return (
     kind === "event" &&
     phrase.text !== phrase.head &&

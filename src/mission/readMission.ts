@@ -31,12 +31,14 @@ import { mediaPhrases } from "./media.js";
 import { similes } from "./similes.js";
 import { expectedStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
+import { imperativesBeforeNumberedThings } from "./imperatives.js";
+import { ownsTheNext, saidToStand, setDown } from "./placedThings.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
 import { isBeforeAdverbs } from "./isBeforeAdverb.js";
 import { deniedPlace, negated, neededOn, partOfADescription } from "./denials.js";
 import { genericHeadsOfThings } from "./genericHeads.js";
-import { placesInAList, thingsInAList } from "./conjuncts.js";
+import { featuresInAList, placesInAList, thingsInAList } from "./conjuncts.js";
 import {
   newsFrom,
   perceivedElsewhere,
@@ -102,7 +104,10 @@ export async function readMission(
   const text = expandNounContractions(
     await isBeforeAdverbs(wordnet, await correctSpelling(wordnet, spellContractions(said))),
   );
-  const tokens = await nounsWordNetKnows(wordnet, await wordnetLemmas(wordnet, tokenize(text)));
+  const tokens = await nounsWordNetKnows(
+    wordnet,
+    await wordnetLemmas(wordnet, await imperativesBeforeNumberedThings(wordnet, tokenize(text))),
+  );
   const split = await ownersSplit(wordnet, nounPhrases(tokens), tokens);
   const read = await placesInAList(
     wordnet,
@@ -122,6 +127,10 @@ export async function readMission(
       new RegExp(`\\b${last.charAt(0).toUpperCase()}${last.slice(1)}\\b`).test(text);
     kinds.set(phrase.text, await senseKinds(wordnet, phrase, { possessed, named }));
   }
+  // "the board in the feed room": read again as standing somewhere, where what it stands in is a place or a thing.
+  for (const phrase of phrases)
+    if (kinds.get(phrase.text) === "abstract" && saidToStand(tokens, phrase, phrases, kinds))
+      kinds.set(phrase.text, await senseKinds(wordnet, phrase, { located: true }));
   await thingsInAList(wordnet, phrases, tokens, kinds);
   const hiddenFromAir = HIDDEN_PATTERN.test(text);
   const subjects: Subject[] = [];
@@ -129,10 +138,15 @@ export async function readMission(
   const causes: Subject[] = [];
   const places: PlaceQualifier[] = [];
   const senses = await verbSenses(wordnet, tokens);
+  // "I put the grab bag down": what is put down is a thing, whatever WordNet lists first (a grab bag as a mixed lot).
+  for (const phrase of phrases)
+    if (kinds.get(phrase.text) === "abstract" && setDown(tokens, phrase, senses.placing))
+      kinds.set(phrase.text, "thing");
   const whenClause = timeClause(tokens);
   const incidents = await incidentClauses(wordnet, tokens, phrases, kinds);
   for (const i of incidents) whenClause.add(i);
   const agents = agentsOfActs(phrases, tokens, kinds);
+  const listedFeatures = featuresInAList(phrases, tokens);
   const acts = await lightVerbActs(wordnet, phrases, tokens);
   for (const start of done.changed) acts.delete(start);
   // A teller said with where they are from ("the lady from van 22 reckons"): neither is what to look at.
@@ -187,6 +201,7 @@ export async function readMission(
       // ("We've got a beast out": a creature out is loose, not a supply cut off.)
       ...(saidToHaveFailed(text, phrase.text) &&
       kind !== "human" &&
+      !setDown(tokens, phrase, senses.placing) &&
       !(await firstOfAllACreature(wordnet, phrase.head))
         ? { failed: true }
         : {}),
@@ -217,6 +232,10 @@ export async function readMission(
     }
     if (
       phrase.preposition !== undefined &&
+      // ("flowers on their dad's bench": whose it is says nothing of where; the bench is the place. "Paddock 3's
+      // gate" is by the paddock.)
+      !split.owners.has(phrase.start) &&
+      !(kind === "human" && ownsTheNext(tokens, phrase)) &&
       // ("left the gas monitor up the valve tower": "up" after a thing, not a verb, says where it is.)
       (SPATIAL_PREPOSITIONS.has(phrase.preposition) ||
         phrase.preposition === "up" ||
@@ -241,6 +260,9 @@ export async function readMission(
     ) {
       // "No heat, no lights": heat that stopped is a supply cut off, as power is, not a happening.
       subjects.push(entry);
+    } else if (kind === "event" && listedFeatures.has(phrase.start)) {
+      // ("… and FIRST AID on the flap": lettering on the thing, not a happening.)
+      secondary.push({ ...entry, related: true, feature: true });
     } else if (kind === "event") {
       causes.push(entry);
     } else if (phrase.preposition === "out of" || phrase.preposition === "onto") {

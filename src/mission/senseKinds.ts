@@ -44,7 +44,7 @@ const BY_LEXNAME: Readonly<Record<string, SenseKind>> = {
 export async function senseKinds(
   wordnet: WordNet,
   phrase: NounPhrase,
-  options: { possessed?: boolean; named?: boolean } = {},
+  options: { possessed?: boolean; named?: boolean; located?: boolean } = {},
 ): Promise<SenseKind> {
   // The longest ending of the phrase WordNet knows: "spare torque wrench" is a torque wrench.
   let whole: Awaited<ReturnType<WordNet["senses"]>> = [];
@@ -100,6 +100,14 @@ export async function senseKinds(
       (whole.length === 0 &&
         phrase.text !== phrase.head &&
         (kinds[1] === "thing" || kinds[1] === "substance")))
+  )
+    return "thing";
+  // "the board in the feed room": a group of people is not said to stand somewhere, so a word first for one names
+  // the thing a later common sense of it is (a board as a flat piece of material, not a committee).
+  if (
+    senses[0]?.lexName === "noun.group" &&
+    options.located === true &&
+    kinds.slice(1).includes("thing")
   )
     return "thing";
   // "the yellow Peli case": only a thing has a colour, so a coloured word names the thing it can be, however far

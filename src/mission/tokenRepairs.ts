@@ -67,3 +67,49 @@ export function participlesAfterHave(tokens: Token[]): Token[] {
     return { ...token, tags };
   });
 }
+
+/** Words that take a part of a set with "of": "one of our boards", "two of the pumps", "any of the huts". */
+const PARTITIVES =
+  /^(?:one|two|three|four|five|some|any|all|each|both|several|none|either|neither|most|many|few)$/;
+/** Words that open the set's noun phrase after "of". */
+const SET_OPENERS = /^(?:our|the|my|your|their|his|her|its|these|those)$/;
+
+/**
+ * "one of our rescue boards off the rack": after "one of our", a noun phrase follows, so a word in it the tagger
+ * read as a verb in -s ("boards") right after a noun not plural is the phrase's plural head. ("One of the dogs barks":
+ * after a plural, the verb is the sentence's.)
+ */
+export function pluralsAfterPartitives(tokens: Token[]): Token[] {
+  return tokens.map((token, i) => {
+    const noun = tokens[i - 1];
+    if (
+      !token.tags.has("Verb") ||
+      !token.tags.has("PresentTense") ||
+      token.tags.has("Copula") ||
+      token.tags.has("Auxiliary") ||
+      !/[^s]s$/.test(token.word) ||
+      noun === undefined ||
+      noun.sentence !== token.sentence ||
+      !noun.tags.has("Noun") ||
+      noun.tags.has("Plural") ||
+      noun.tags.has("Possessive") ||
+      noun.pause === true
+    )
+      return token;
+    // Back over the phrase's other nouns to "one of our".
+    let j = i - 2;
+    while (
+      j >= 0 &&
+      tokens[j]?.tags.has("Noun") === true &&
+      !SET_OPENERS.test(tokens[j]?.word ?? "")
+    )
+      j -= 1;
+    if (
+      !SET_OPENERS.test(tokens[j]?.word ?? "") ||
+      tokens[j - 1]?.word !== "of" ||
+      !PARTITIVES.test(tokens[j - 2]?.word ?? "")
+    )
+      return token;
+    return { ...token, lemma: singularWord(token.word), tags: new Set(["Noun", "Plural"]) };
+  });
+}

@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { WordNet } from "../lexicon/index.js";
 import { stateWords } from "./expectedState.js";
 import { namesAKind, namesAnObject } from "./compoundNames.js";
-import { FINE_WORDS, PROBLEM_VERBS, PROBLEM_WORDS } from "./conditionWords.js";
+import { FINE_WORDS, PROBLEM_FORMS, PROBLEM_VERBS, PROBLEM_WORDS } from "./conditionWords.js";
 import {
   NEGATIONS,
   excesses,
@@ -61,7 +61,7 @@ async function machineDoing(verb: string): Promise<boolean> {
 let lexicon: Promise<{ problem: Set<string>; fine: Set<string> }> | undefined;
 
 async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string> }> {
-  const problem = new Set<string>([...PROBLEM_VERBS, ...PROBLEM_WORDS]);
+  const problem = new Set<string>([...PROBLEM_VERBS, ...PROBLEM_WORDS, ...PROBLEM_FORMS]);
   const fine = new Set<string>(FINE_WORDS);
   // Nouns of the happening, kept apart so that they are not conjugated as verbs ("pitting" is not "pit").
   const nouns = new Set<string>();
@@ -99,7 +99,8 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
   }
   // Every form of each verb ("tore", "torn", "flipped"): the tagger's lemma is not always the infinitive.
   for (const verb of [...problem]) {
-    if (verb.includes(" ")) continue;
+    // (A word given as a form — "ripped" — keeps to that form: "rip current" is no damage.)
+    if (verb.includes(" ") || PROBLEM_FORMS.has(verb)) continue;
     const forms = nlp(verb).verbs().conjugate() as Record<string, string>[];
     for (const form of forms)
       for (const word of Object.values(form)) if (!word.includes(" ")) problem.add(word);

@@ -78,6 +78,7 @@ export const PROBLEM_WORDS = [
   // Forms, not verbs: their WordNet synonyms (sprain → pull, swamp → a marsh) say nothing about harm.
   "grazed",
   "sprained",
+
   "bruised",
   "limping",
   "swamped",
@@ -128,3 +129,9 @@ export const FINE_WORDS = [
   "unbroken",
   "serviceable",
 ];
+
+/**
+ * Problem words that are one form of a verb whose other forms and synonyms say nothing of harm: "ripped off its
+ * hinge" is damage, but "rip" is also a current, and its synonyms ("pull") what a goat does at a hay net.
+ */
+export const PROBLEM_FORMS: ReadonlySet<string> = new Set(["ripped"]);
