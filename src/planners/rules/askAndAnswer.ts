@@ -1,4 +1,5 @@
 import { formatStep } from "../../plan/index.js";
+import { regExpText } from "../../mission/index.js";
 import { searchSummary } from "./evidence.js";
 import { askedAbout } from "./askedAbout.js";
 import { answer, type Decision, type Situation } from "./tactics.js";
@@ -42,6 +43,38 @@ export function onlyGuesses(situation: Situation): boolean {
     (focus.anchors.length === 0 || onlyGuessedPlaces(situation)) &&
     focus.mentioned.length === 0 &&
     focus.hinted.length === 0
+  );
+}
+
+/**
+ * "Tearoom's dead: no lights, no coffee machine, fridges off": things that stopped working, nothing on the map
+ * that WordNet says carries what they run on and no kind on it the mission names, before anything is looked at. Where their supply comes from (a board
+ * in a plant room, a pillar behind the café) the operator knows and the satellite seldom shows: one question first
+ * costs less than a tour of kinds only like the mission's words.
+ */
+export function supplyUnknown(situation: Situation): boolean {
+  const { goal, focus, memory } = situation;
+  return (
+    goal.kind === "explain" &&
+    memory.clarifications === 0 &&
+    memory.inspected.size === 0 &&
+    focus.carriers.size === 0 &&
+    goal.subjects.some((s) => s.failed === true && !s.related) &&
+    !saysWhereToLook(goal)
+  );
+}
+
+/** "Plant room's behind the café": the mission says where something of it stands, so where to look is said. */
+function saysWhereToLook(goal: Situation["goal"]): boolean {
+  const text = goal.text.toLowerCase().replace(/[’]/g, "'");
+  return goal.subjects.some(
+    (s) =>
+      s.failed !== true &&
+      !s.related &&
+      s.sense === "thing" &&
+      new RegExp(
+        String.raw`\b${regExpText(s.text)}s?(?:'s|\s+is|\s+are)\s+(?:just\s+)?(?:behind|beside|next\s+to|past|opposite|inside|in|at|on|by|under)\b`,
+      ).test(text),
   );
 }
 

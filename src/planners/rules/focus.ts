@@ -52,6 +52,8 @@ export interface Focus {
   readonly onlyByPlace: ReadonlySet<string>;
   /** Classes that stand for a function the mission says failed (targetClasses.ts): a fault on one explains it. */
   readonly providers: ReadonlySet<string>;
+  /** Providers WordNet says carry the failed supply (TargetClasses.carriers); none known when empty. */
+  readonly carriers: ReadonlySet<string>;
   /** The mission reports a noise and says nothing of what makes it: walls do not stop it. */
   readonly heard: boolean;
   /** For a noise with no source named: buildings named for machines, where it is heard if the mission says. */
@@ -430,6 +432,7 @@ export async function computeFocus(options: {
     targetClasses,
     onlyByPlace,
     providers: grounded.providers,
+    carriers: grounded.carriers,
     named: grounded.named,
     heard: grounded.heard,
     machineHouses: houses,

@@ -102,7 +102,10 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
     kind,
     replied: replies.text,
     answer: kind === goal.kind ? goal.answer : replies.answer,
-    subjects: takesReply ? [...replies.subjects, ...counted] : [...newThings, ...counted],
+    // (What the reply says a thing looks like stays with the goal as a feature, so that no place is read in it.)
+    subjects: takesReply
+      ? [...replies.subjects, ...counted]
+      : [...newThings, ...counted, ...replies.subjects.filter((s) => s.feature === true)],
     // Where the operator says to look orders the search; it never rules out what is found elsewhere. Once the
     // reply names the things themselves, the mission's own place words only order the search too: they were
     // said of words that did not name a kind on the map ("the lights along the drive" → "all four lamp posts").

@@ -119,9 +119,20 @@ function placeNameOf(map: SemanticMap, name: string): string | undefined {
   return name.replace(/_?\d+$/, "").replace(/_/g, " ");
 }
 
-/** The mission's words less whom its news came from: "a call from the sailing club" puts nothing at the club. */
+/**
+ * The mission's words less whom its news came from ("a call from the sailing club" puts nothing at the club) and
+ * what is said of a thing's look ("FIRST AID on the flap" of a rucksack puts nothing at the first aid hut).
+ */
 export function withoutSources(goal: MissionGoal): string {
-  let text = goal.text.toLowerCase();
+  let text = withoutFeatures(goal, goal.text);
   for (const source of goal.sources ?? []) text = text.split(source).join(" ");
+  return text;
+}
+
+/** Text of the goal's (lower-cased) less what it says of a thing's look: a feature names no place. */
+export function withoutFeatures(goal: MissionGoal, said: string): string {
+  let text = said.toLowerCase();
+  for (const subject of goal.subjects)
+    if (subject.feature === true) text = text.split(subject.text).join(" ");
   return text;
 }

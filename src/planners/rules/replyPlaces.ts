@@ -1,7 +1,7 @@
 import type { MissionGoal } from "../../mission/index.js";
 import type { NodeIndex } from "./grounding.js";
 import { isLandmark } from "./mapQueries.js";
-import { mentionedPlaceGroups } from "./mentionedPlaces.js";
+import { mentionedPlaceGroups, withoutFeatures } from "./mentionedPlaces.js";
 
 /** Words before a place said only to locate another by it ("north of", "next to", "past", "opposite"). */
 const LOCATING_WORDS = new Set([
@@ -30,7 +30,7 @@ export function placesTheReplyNames(
 ): { readonly all: readonly string[]; readonly first: readonly string[] } {
   if (goal.replied === undefined || goal.kind === "route" || goal.kind === "instruction")
     return { all: [], first: [] };
-  const groups = mentionedPlaceGroups(allNodes, goal.replied);
+  const groups = mentionedPlaceGroups(allNodes, withoutFeatures(goal, goal.replied));
   const first =
     groups.find(
       (group) =>

@@ -110,14 +110,18 @@ export function wayCutAnswer(situation: Situation, cut: Blockage, destination: s
   );
 }
 
-/** A removed connection both of whose ends lie on the way the mission names ("the dune path"), if any. */
+/**
+ * A removed connection both of whose ends lie on the way the mission names ("the dune path") or asks about as its
+ * subject, if any.
+ */
 export function wayCut(situation: Situation): Blockage | undefined {
   const { goal, map, memory } = situation;
-  const way = goal.way;
-  if (goal.kind !== "route" || way === undefined) return undefined;
+  // (Or the way the question is about, said as its subject: "is the Zigzag open all the way down?")
+  const ways = goal.way !== undefined ? [goal.way] : goal.subjects.map((s) => s.text);
+  if (goal.kind !== "route" || ways.length === 0) return undefined;
   const onWay = (region: string): boolean => {
     const place = map.get(region)?.attributes["place"];
-    return typeof place === "string" && sameWords(place, way);
+    return typeof place === "string" && ways.some((way) => sameWords(place, way));
   };
   // A way is left only at its ends: a cut between an end of it and the ground beyond closes it too (a bridge
   // whose far end is cut off cannot be crossed), while a cut at a side turning does not.

@@ -5,7 +5,13 @@ import { frontierTactic, fromANamedPlace } from "./frontier.js";
 import { nextPlace, searchSweep } from "./nextPlace.js";
 import { SymptomRooms } from "./symptomRooms.js";
 import { inspectTactic, type Decision, type Situation } from "./tactics.js";
-import { clarifyWhere, onlyACode, onlyGuesses, placeNotOnTheMap } from "./askAndAnswer.js";
+import {
+  clarifyWhere,
+  onlyACode,
+  onlyGuesses,
+  placeNotOnTheMap,
+  supplyUnknown,
+} from "./askAndAnswer.js";
 import { searchAroundTactic } from "./sweepTactics.js";
 import { MAX_SEARCH_AROUND, lastOfARow, searchAroundFound } from "./aroundFound.js";
 import { NEAR_ANCHOR_M } from "./focus.js";
@@ -45,7 +51,12 @@ export function searchStrategy(situation: Situation): Decision {
     memory.clarifications === 0
   )
     return clarifyWhere(situation);
-  if (onlyGuesses(situation) || onlyACode(situation) || placeNotOnTheMap(situation))
+  if (
+    onlyGuesses(situation) ||
+    onlyACode(situation) ||
+    placeNotOnTheMap(situation) ||
+    supplyUnknown(situation)
+  )
     return clarifyWhere(situation);
   // Who owns or lost it ("one of the scouts … his compass") does not make a find of one thing a find of many.
   const findOne =

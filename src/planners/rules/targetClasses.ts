@@ -68,6 +68,11 @@ export interface TargetClasses {
    * a noise is explained only by a fault that gives it off.)
    */
   readonly providers: ReadonlySet<string>;
+  /**
+   * The providers WordNet says carry the failed supply's stuff (`supplyCarriers`), not those only closest by
+   * meaning: empty when nothing on the map is known to feed what stopped.
+   */
+  readonly carriers: ReadonlySet<string>;
   /** Classes the mission's words name outright ("the freezers": freezer), not found by meaning. */
   readonly named: ReadonlySet<string>;
   /** Classes taken only because they can make a noise the mission reports with nothing said of its source. */
@@ -93,6 +98,7 @@ export async function groundTargetClasses(options: {
 }): Promise<TargetClasses> {
   const { goal, subjects, classes, phrases, phraseOf, relevance, wordnet } = options;
   const providers = new Set<string>();
+  const carried = new Set<string>();
   const bySound = new Set<string>();
   let heard = false;
   // Target classes: the things the mission names, as WordNet knows them (a propane_tank is a tank, a lorry a
@@ -313,7 +319,10 @@ export async function groundTargetClasses(options: {
       const carriers = failed.has(phrase)
         ? await supplyCarriers(wordnet, phrase, said, classes)
         : [];
-      for (const cls of carriers) providers.add(cls);
+      for (const cls of carriers) {
+        providers.add(cls);
+        carried.add(cls);
+      }
       relevant.push(...carriers, ...chosen);
       // Only the closest kind stands for the function; the others are guesses. (What carries the supply stands
       // for it better than any kind only like its words.)
@@ -339,7 +348,14 @@ export async function groundTargetClasses(options: {
     targetClasses = unique([...named, ...usable]);
   }
   for (const cls of [...named, ...providers]) bySound.delete(cls);
-  return { classes: targetClasses, providers, named: new Set(named), noiseMakers: bySound, heard };
+  return {
+    classes: targetClasses,
+    providers,
+    carriers: carried,
+    named: new Set(named),
+    noiseMakers: bySound,
+    heard,
+  };
 }
 
 /** Whether a word names a room or a building ("pump room", "boiler house", "engine shed"): a place for things. */

@@ -5,6 +5,7 @@ import { isAWay, type MissionGoal } from "../../mission/index.js";
 import type { WordNet } from "../../lexicon/index.js";
 import type { Relevance } from "../../relevance/index.js";
 import { allWordsIn, groundPlaces, nameWords, type NodeIndex } from "./grounding.js";
+import { nodeClass } from "./mapQueries.js";
 
 /** A named way at least this long is checked from its start to its end. */
 export const LONG_WAY_M = 80;
@@ -71,11 +72,30 @@ export async function subjectWay(
     // (Not the way the mission sets aside: "the west lane's blocked, can it get round another way?")
     if (goal.kind === "route" && goal.avoid !== undefined && goal.avoid.includes(subject.text))
       continue;
-    if (!(await isAWay(wordnet, subject.text))) continue;
+    // ("down the Zigzag": WordNet's zigzag is a shape, but a place the map calls so, all of a way's ground, is
+    // that way.)
+    if (
+      !(await isAWay(wordnet, subject.text)) &&
+      !(await namesAWayOnTheMap(wordnet, allNodes, subject.text))
+    )
+      continue;
     const regions = await wayNamed(relevance, allNodes, subject.text, { byAllWords: true });
     if (regions.length > 0) return regions;
   }
   return [];
+}
+
+/** Whether the map calls some regions by exactly these words, and every one of them is ground of a kind of way. */
+async function namesAWayOnTheMap(
+  wordnet: WordNet,
+  allNodes: NodeIndex,
+  words: string,
+): Promise<boolean> {
+  const regions = allNodes.named(words).filter((name) => allNodes.map.isRegion(name));
+  if (regions.length === 0) return false;
+  for (const cls of new Set(regions.map((name) => nodeClass(allNodes.map, name))))
+    if (!(await isAWay(wordnet, cls))) return false;
+  return true;
 }
 
 /** Regions of places whose names begin with the way's name and say more ("towpath north"). */
