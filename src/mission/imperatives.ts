@@ -14,13 +14,8 @@ const CLAUSE_OPENERS = new Set("and then pls please can could you to n".split(" 
  */
 export function imperativesOfMotion(tokens: Token[]): Token[] {
   return tokens.map((token, i) => {
-    const before = tokens[i - 1];
     const next = tokens[i + 1];
-    const opens =
-      before === undefined ||
-      before.sentence !== token.sentence ||
-      before.pause === true ||
-      CLAUSE_OPENERS.has(before.word);
+    const opens = opensAClause(tokens, i);
     if (
       !opens ||
       token.tags.has("Verb") ||
@@ -48,13 +43,8 @@ export async function imperativesBeforeNumberedThings(
 ): Promise<Token[]> {
   const fixed = [...tokens];
   for (const [i, token] of tokens.entries()) {
-    const before = tokens[i - 1];
     const next = tokens[i + 1];
-    const opens =
-      before === undefined ||
-      before.sentence !== token.sentence ||
-      before.pause === true ||
-      CLAUSE_OPENERS.has(before.word);
+    const opens = opensAClause(tokens, i);
     if (
       !opens ||
       token.tags.has("Verb") ||
@@ -82,4 +72,16 @@ export async function imperativesBeforeNumberedThings(
     fixed[i] = { ...token, tags: new Set(["Verb", "Infinitive", "Imperative"]) };
   }
   return fixed;
+}
+
+/** Whether a word opens a clause: first of its sentence, after a pause, or after "and", "then", "pls", … */
+function opensAClause(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  const token = tokens[i];
+  return (
+    before === undefined ||
+    before.sentence !== token?.sentence ||
+    before.pause === true ||
+    CLAUSE_OPENERS.has(before.word)
+  );
 }

@@ -47,11 +47,21 @@ export function setDown(
   return placing.has(i);
 }
 
-/** "their dad's bench": a phrase ending in a possessive, with a noun right after it, is whose that noun is. */
-export function ownsTheNext(tokens: readonly Token[], phrase: NounPhrase): boolean {
+/**
+ * "on their dad's bench": a phrase ending in a possessive said with its apostrophe, with a noun phrase right after
+ * it, is whose that noun is. (Not "on the visitors apron": a plural before a noun names the place with it.)
+ */
+export function ownsTheNext(
+  tokens: readonly Token[],
+  phrase: NounPhrase,
+  phrases: readonly NounPhrase[],
+): boolean {
+  const owner = tokens[phrase.end];
   return (
-    tokens[phrase.end]?.tags.has("Possessive") === true &&
+    owner?.tags.has("Possessive") === true &&
+    /'s?$/.test(owner.word) &&
     tokens[phrase.end + 1]?.tags.has("Noun") === true &&
-    tokens[phrase.end + 1]?.sentence === tokens[phrase.end]?.sentence
+    tokens[phrase.end + 1]?.sentence === owner.sentence &&
+    phrases.some((p) => p.start === phrase.end + 1)
   );
 }

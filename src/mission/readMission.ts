@@ -234,8 +234,7 @@ export async function readMission(
       phrase.preposition !== undefined &&
       // ("flowers on their dad's bench": whose it is says nothing of where; the bench is the place. "Paddock 3's
       // gate" is by the paddock.)
-      !split.owners.has(phrase.start) &&
-      !(kind === "human" && ownsTheNext(tokens, phrase)) &&
+      !(kind === "human" && ownsTheNext(tokens, phrase, phrases)) &&
       // ("left the gas monitor up the valve tower": "up" after a thing, not a verb, says where it is.)
       (SPATIAL_PREPOSITIONS.has(phrase.preposition) ||
         phrase.preposition === "up" ||
