@@ -113,10 +113,13 @@ export async function groundTargetClasses(options: {
   const primary = subjects.filter((s) => thingLike(s) && !s.related);
   // A find for a purpose ("anything we could use to …") is about what serves it, not the people around it.
   const purpose = subjects.some((s) => s.sense === "activity" && !s.related);
-  const concrete =
-    goal.kind === "find" && (primary.length > 0 || purpose)
-      ? await withoutGeneralRepeats(wordnet, primary)
-      : subjects.filter(thingLike);
+  // (A general word the map has a kind of its own for stays: "the grab bag", a red rucksack, is the map's
+  // grab_bag, though WordNet's rucksack is a bag.)
+  const findsOwn = goal.kind === "find" && (primary.length > 0 || purpose);
+  const particular = new Set(findsOwn ? await withoutGeneralRepeats(wordnet, primary) : []);
+  const concrete = findsOwn
+    ? primary.filter((s) => particular.has(s) || namesAClass(s))
+    : subjects.filter(thingLike);
   // A class the whole phrase names ("hand carts": the handcart) is the subject; its head noun alone ("cart") would
   // also take in every other kind of car, so the head is used only for subjects no class names whole.
   // A person sought is named only by a class that is first of all a person: every "washer", "feeder" and
