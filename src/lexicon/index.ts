@@ -15,4 +15,4 @@ export { BROAD_KINDS } from "./broadKinds.js";
 export { cardinalNumber, numberWord } from "./numberWords.js";
 export { gerundBases } from "./gerund.js";
 export { wayHazardWords } from "./wayHazards.js";
-export { deliversStuff, suppliedStuff } from "./suppliedStuff.js";
+export { deliversStuff, isEnergySense, suppliedStuff } from "./suppliedStuff.js";

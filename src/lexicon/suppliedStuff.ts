@@ -90,7 +90,11 @@ export async function suppliedStuff(
  * (electricity, heat). Light is radiation before it is energy, and is what a lamp gives, not what feeds it.
  */
 async function isSupplied(wordnet: WordNet, sense: Sense): Promise<boolean> {
-  if (sense.lexName === "noun.substance") return true;
+  return sense.lexName === "noun.substance" || (await isEnergySense(wordnet, sense));
+}
+
+/** Whether a sense is a form of energy one step below "energy" (electricity, heat), not radiation such as light. */
+export async function isEnergySense(wordnet: WordNet, sense: Sense): Promise<boolean> {
   if (sense.lexName !== "noun.phenomenon") return false;
   const above = await wordnet.related(sense, ["hypernym"]);
   return above.some((up) => up.words.includes("energy"));

@@ -1,5 +1,5 @@
 import { withStatedCounts } from "./counts.js";
-import { WordNet, perceivedSign, personWord } from "../lexicon/index.js";
+import { WordNet, isEnergySense, perceivedSign, personWord } from "../lexicon/index.js";
 import { firstOfAllACreature, hasPersonSense, numbered, someSensed } from "./wordChecks.js";
 import {
   COMPASS_PATTERN,
@@ -550,6 +550,5 @@ const POINTED_BACK =
 /** Whether a word is first of all a form of energy ("heat", "electricity"): what a site is supplied with. */
 async function isEnergy(wordnet: WordNet, word: string): Promise<boolean> {
   const [first] = await wordnet.senses(word, "n");
-  if (first?.lexName !== "noun.phenomenon") return false;
-  return (await wordnet.related(first, ["hypernym"])).some((up) => up.words.includes("energy"));
+  return first !== undefined && (await isEnergySense(wordnet, first));
 }

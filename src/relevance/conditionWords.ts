@@ -78,7 +78,6 @@ export const PROBLEM_WORDS = [
   // Forms, not verbs: their WordNet synonyms (sprain → pull, swamp → a marsh) say nothing about harm.
   "grazed",
   "sprained",
-
   "bruised",
   "limping",
   "swamped",
