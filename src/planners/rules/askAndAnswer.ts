@@ -47,10 +47,10 @@ export function onlyGuesses(situation: Situation): boolean {
 }
 
 /**
- * "Tearoom's dead: no lights, no coffee machine, fridges off": things that stopped working, nothing on the map
- * that WordNet says carries what they run on and no kind on it the mission names, before anything is looked at. Where their supply comes from (a board
+ * "Tearoom's dead: no lights, no coffee machine, fridges off": things that stopped working, and nothing on the map
+ * that WordNet says carries what they run on, before anything is looked at. Where their supply comes from (a board
  * in a plant room, a pillar behind the café) the operator knows and the satellite seldom shows: one question first
- * costs less than a tour of kinds only like the mission's words.
+ * costs less than a tour of kinds only like the mission's words — unless the mission says where to look.
  */
 export function supplyUnknown(situation: Situation): boolean {
   const { goal, focus, memory } = situation;

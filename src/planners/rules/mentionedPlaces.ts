@@ -129,7 +129,7 @@ export function withoutSources(goal: MissionGoal): string {
   return text;
 }
 
-/** Text of the goal's (lower-cased) less what it says of a thing's look: a feature names no place. */
+/** Text of the goal, lower-cased, less its features (what it says a thing looks like): a feature names no place. */
 export function withoutFeatures(goal: MissionGoal, said: string): string {
   let text = said.toLowerCase();
   for (const subject of goal.subjects)
