@@ -107,6 +107,8 @@ export const missionGoalSchema = z.object({
   answer: z.enum(["found", "condition", "route_open", "cause", "report"]),
   /** States the mission asks things to be in ("check the gates are still shut" → shut): the opposite is a problem. */
   expectedStates: z.array(z.string()).optional(),
+  /** States the mission asks which things are in ("which ones are empty"): a thing in one is what to report. */
+  soughtStates: z.array(z.string()).optional(),
   /** Words for the open-vocabulary detector, from the mission alone (the planner adds map classes). */
   labels: z.array(z.string()),
   /** The question for the vision-language model; `{thing}` stands for the object's class in words. */

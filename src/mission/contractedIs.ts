@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import type { WordNet } from "../lexicon/index.js";
 import type { Token } from "./phrases.js";
 import { knownAsNoun, NEVER } from "./tagRepairs.js";
@@ -58,4 +59,71 @@ export async function adverbsAfterIs(wordnet: WordNet, tokens: Token[]): Promise
     fixed[i] = { ...token, tags };
   }
   return fixed;
+}
+
+/** Words of direction that end a phrasal verb of coming apart: "come down", "gone over", "blown off". */
+const FALLING_PARTICLES: ReadonlySet<string> = new Set([
+  "down",
+  "off",
+  "over",
+  "out",
+  "away",
+  "in",
+]);
+
+/**
+ * "if any netting's come down": a noun with "'s", then a word that is a verb's participle and a word of direction,
+ * is "has come down" — the tagger, reading "'s" as a possessive, takes the participle for the thing owned. The
+ * noun is the one the verb is said of; the participle is a verb.
+ */
+export async function participlesAfterContractedHas(
+  wordnet: WordNet,
+  tokens: Token[],
+): Promise<Token[]> {
+  const fixed = [...tokens];
+  for (const [i, token] of tokens.entries()) {
+    const owner = tokens[i - 1];
+    const particle = tokens[i + 1];
+    if (owner === undefined || !owner.tags.has("Possessive") || !/'s$/.test(owner.word)) continue;
+    if (!owner.tags.has("Noun") || owner.tags.has("Pronoun") || owner.tags.has("ProperNoun"))
+      continue;
+    if (!token.tags.has("Noun") || token.sentence !== owner.sentence || owner.pause === true)
+      continue;
+    if (particle === undefined || particle.sentence !== token.sentence) continue;
+    if (!FALLING_PARTICLES.has(particle.word)) continue;
+    if (!isParticiple(token.word) || (await wordnet.senses(token.word, "v")).length === 0) continue;
+    const tags = new Set([...token.tags].filter((t) => t !== "Noun" && t !== "Singular"));
+    tags.add("Verb");
+    tags.add("PastTense");
+    fixed[i] = { ...token, tags };
+    const ownerTags = new Set([...owner.tags].filter((t) => t !== "Possessive"));
+    ownerTags.add("Singular");
+    const noun = owner.word.replace(/'s$/, "");
+    fixed[i - 1] = { ...owner, word: noun, lemma: noun, tags: ownerTags };
+  }
+  return fixed;
+}
+
+/**
+ * Verbs whose participle is their plain form ("it has come", "it has burst"): the tagger's conjugation gives no
+ * participle for them.
+ */
+const PLAIN_PARTICIPLES: ReadonlySet<string> = new Set([
+  "come",
+  "become",
+  "run",
+  "cut",
+  "put",
+  "set",
+  "shut",
+  "split",
+  "burst",
+  "spread",
+]);
+
+/** The word is the past participle of a verb ("come", "gone", "blown"), as English conjugates it. */
+function isParticiple(word: string): boolean {
+  if (PLAIN_PARTICIPLES.has(word)) return true;
+  const forms = (nlp(word).verbs().conjugate() as Record<string, string>[])[0];
+  return forms?.["Participle"] === word || forms?.["PastTense"] === word;
 }

@@ -85,3 +85,39 @@ function opensAClause(tokens: readonly Token[], i: number): boolean {
     CLAUSE_OPENERS.has(before.word)
   );
 }
+
+/**
+ * "Tank up in the workshop roof has let go": a sentence's first word, read as a command, is the noun the sentence
+ * is about when a place is said of it ("up in the …") and the sentence then goes on with a verb of its own in the
+ * past or after "has"/"is" — a command has no such verb of its own — and English uses the word more as a noun than
+ * as a verb (WordNet's tagged counts: "tank" is, "check" in "check up in the roof is done" is not).
+ */
+export async function nounsOpeningStatements(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
+  const fixed = [...tokens];
+  for (const [i, token] of tokens.entries()) {
+    const next = tokens[i + 1];
+    if (tokens[i - 1] !== undefined && tokens[i - 1]?.sentence === token.sentence) continue;
+    if (!token.tags.has("Imperative") || token.tags.has("Noun") || token.pause === true) continue;
+    if (next === undefined || next.sentence !== token.sentence || !next.tags.has("Preposition"))
+      continue;
+    let j = i + 2;
+    while (
+      tokens[j] !== undefined &&
+      tokens[j]?.sentence === token.sentence &&
+      tokens[j - 1]?.pause !== true &&
+      !tokens[j]?.tags.has("Verb")
+    )
+      j += 1;
+    const verb = tokens[j];
+    if (verb === undefined || verb.sentence !== token.sentence || tokens[j - 1]?.pause === true)
+      continue;
+    const finite =
+      verb.tags.has("Auxiliary") || verb.tags.has("Copula") || verb.tags.has("PastTense");
+    if (!finite || tokens[j - 1]?.tags.has("Pronoun") === true) continue;
+    const uses = async (pos: "n" | "v"): Promise<number> =>
+      [...(await wordnet.senseCounts(token.lemma, pos)).values()].reduce((a, b) => a + b, 0);
+    if ((await uses("n")) <= (await uses("v"))) continue;
+    fixed[i] = { ...token, tags: new Set(["Noun", "Singular"]) };
+  }
+  return fixed;
+}

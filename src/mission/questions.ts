@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import type { PlaceQualifier, Subject } from "./MissionGoal.js";
-import type { NounPhrase } from "./phrases.js";
+import type { NounPhrase, Token } from "./phrases.js";
 
 /**
  * "Scouts are coming to clear the pond. Is there a boat on the lake that's usable?": when a question whether
@@ -72,3 +72,36 @@ export function askedInQuestions(
   });
   places.splice(0, places.length, ...kept);
 }
+
+/**
+ * "Where's the sludge skip got to?", "where has the big ladder gone?": what a question of whereabouts asks after
+ * is a thing sought, whatever WordNet makes of its words (a skip is an act there, not a bin). Moves, in place,
+ * the phrase that comes right after "where's" from the happenings to the things sought.
+ */
+export function whereaboutsSought(
+  tokens: readonly Token[],
+  phrases: readonly NounPhrase[],
+  subjects: Subject[],
+  causes: Subject[],
+): void {
+  for (const [i, token] of tokens.entries()) {
+    // (A question, not a relative clause: "where's the …", "where has the … gone", not "where the path reaches".)
+    const asks =
+      token.word === "where's" ||
+      (token.word === "where" &&
+        (tokens[i + 1]?.tags.has("Copula") === true || HAVE.has(tokens[i + 1]?.word ?? "")));
+    if (!asks) continue;
+    const phrase = phrases.find((p) => p.start > i && p.sentence === token.sentence);
+    if (phrase === undefined || phrase.preposition !== undefined) continue;
+    // (Only a copula, "has"/"have" or a determiner between: "where did you see …" asks something else.)
+    const between = tokens.slice(i + 1, phrase.start);
+    if (!between.every((t) => t.tags.has("Copula") || t.tags.has("Determiner") || HAVE.has(t.word)))
+      continue;
+    const at = causes.findIndex((c) => c.text === phrase.text);
+    if (at < 0) continue;
+    const [cause] = causes.splice(at, 1);
+    if (cause !== undefined) subjects.push({ ...cause, sense: "thing", concrete: true });
+  }
+}
+
+const HAVE: ReadonlySet<string> = new Set(["has", "have", "'s"]);

@@ -18,7 +18,7 @@ import {
   wayStateAsked,
   wayTravelled,
 } from "./ways.js";
-import { askedInQuestions } from "./questions.js";
+import { askedInQuestions, whereaboutsSought } from "./questions.js";
 import { guessedPlaces } from "./guessedPlaces.js";
 import { searchedAlready } from "./searchedAlready.js";
 import { soughtByPronoun } from "./pronounSought.js";
@@ -29,9 +29,9 @@ import { goingToFindOut } from "./goThenAct.js";
 import { idiomPhrases } from "./idioms.js";
 import { mediaPhrases } from "./media.js";
 import { similes } from "./similes.js";
-import { expectedStates } from "./states.js";
+import { expectedStates, soughtStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
-import { imperativesBeforeNumberedThings } from "./imperatives.js";
+import { imperativesBeforeNumberedThings, nounsOpeningStatements } from "./imperatives.js";
 import { ownsTheNext, saidToStand, setDown } from "./placedThings.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
@@ -106,7 +106,13 @@ export async function readMission(
   );
   const tokens = await nounsWordNetKnows(
     wordnet,
-    await wordnetLemmas(wordnet, await imperativesBeforeNumberedThings(wordnet, tokenize(text))),
+    await wordnetLemmas(
+      wordnet,
+      await imperativesBeforeNumberedThings(
+        wordnet,
+        await nounsOpeningStatements(wordnet, tokenize(text)),
+      ),
+    ),
   );
   const split = await ownersSplit(wordnet, nounPhrases(tokens), tokens);
   const read = await placesInAList(
@@ -394,6 +400,7 @@ export async function readMission(
     (s) => !s.related && s.concrete && s.sense !== "human" && s.sense !== "substance",
   );
   if (kind === "find" && seeksAThing) groupsAsContext(allSubjects, phrases, tokens);
+  if (kind === "find") whereaboutsSought(tokens, phrases, allSubjects, causes);
   // "Scouts are coming to clear the pond. Is there a boat on the lake that's usable?": what a question asks for is
   // what is sought; the things the other sentences tell of are why.
   if (kind === "find") askedInQuestions(text, allSubjects, phrases, places);
@@ -444,6 +451,7 @@ export async function readMission(
             ? "cause"
             : "report";
   const states = kind === "assess" || kind === "find" ? expectedStates(tokens) : [];
+  const askedWhich = kind === "assess" || kind === "survey" ? soughtStates(tokens) : [];
   const goal: MissionGoal = {
     kind,
     text: said,
@@ -456,6 +464,7 @@ export async function readMission(
     ...(avoid === undefined ? {} : { avoid }),
     constraints: { hiddenFromAir },
     ...(states.length > 0 ? { expectedStates: states } : {}),
+    ...(askedWhich.length > 0 ? { soughtStates: askedWhich } : {}),
     answer,
     labels: labelsOf(
       allSubjects,

@@ -109,3 +109,59 @@ function isState(token: Token): boolean {
   if (token.tags.has("Adjective")) return true;
   return token.tags.has("Verb") && (token.tags.has("PastTense") || token.tags.has("Participle"));
 }
+
+/** Verbs that carry a clause, never a state: "which ones have we got". */
+const LIGHT = new Set(["get", "have", "do", "be", "go"]);
+
+/** Words that ask which of several are in a state: "which ones are empty", "if any are flat". */
+const WHICH = new Set(["which", "any"]);
+/** Words that may stand between "which"/"any" and the copula: "which ones", "any of them". */
+const WHICH_FILLERS = new Set(["ones", "one", "of", "them", "the", "these", "those"]);
+
+/**
+ * The states a mission asks which things are in ("tell me which ones are empty", "see if any are flat"): the
+ * abnormal state sought — a thing found in it is what the operator wants reported, whatever the general words of
+ * trouble say of it ("empty" is no fault in itself). Only right after "which"/"any" and a copula.
+ */
+export function soughtStates(tokens: readonly Token[]): string[] {
+  const states: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (!WHICH.has(token.word)) continue;
+    let at = i + 1;
+    // ("which of the grit bins are empty": the things named between are who the state is asked of.)
+    while (
+      tokens[at] !== undefined &&
+      tokens[at]?.sentence === token.sentence &&
+      !COPULAS.has(tokens[at]?.word ?? "") &&
+      (WHICH_FILLERS.has(tokens[at]?.word ?? "") || tokens[at]?.tags.has("Noun") === true) &&
+      at - i <= 4
+    )
+      at += 1;
+    // ("are any of the gates open?": the copula asked first, the state right after the things.)
+    const askedFirst = COPULAS.has(tokens[i - 1]?.word ?? "");
+    const copula = tokens[at];
+    if (
+      !askedFirst &&
+      (copula === undefined || copula.sentence !== token.sentence || !COPULAS.has(copula.word))
+    )
+      continue;
+    let s = askedFirst ? at : at + 1;
+    while (tokens[s] !== undefined && FILLERS.has(tokens[s]?.word ?? "")) s += 1;
+    const state = tokens[s];
+    const after = tokens[s + 1];
+    if (state === undefined || state.sentence !== token.sentence) continue;
+    // (The tagger takes "empty" and "open" for verbs; one with a thing after it is a verb: "are any empty the …".)
+    // (Nor is one with a noun after it its state — "the chemical drums" — nor one with a particle: "stood up".)
+    const goesOn =
+      after?.sentence === state.sentence &&
+      state.pause !== true &&
+      (after.tags.has("Noun") || after.tags.has("Particle"));
+    const stateLike =
+      !goesOn &&
+      !LIGHT.has(state.lemma) &&
+      (state.tags.has("Adjective") || (state.tags.has("Verb") && !state.tags.has("Gerund")));
+    if (!stateLike || COPULAS.has(state.word)) continue;
+    states.push(state.word);
+  }
+  return [...new Set(states)];
+}

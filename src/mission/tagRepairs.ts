@@ -15,7 +15,7 @@ import type { WordNet } from "../lexicon/index.js";
 import { listItems } from "./listItems.js";
 import { questionedNouns } from "./questionedNouns.js";
 import { namesAsPlurals, pluralNouns } from "./pluralNouns.js";
-import { adverbsAfterIs, nounsBeforeIs } from "./contractedIs.js";
+import { adverbsAfterIs, nounsBeforeIs, participlesAfterContractedHas } from "./contractedIs.js";
 import { ARTICLES, SPATIAL_PREPOSITIONS, asNoun, type Token } from "./phrases.js";
 import { adverbsAsNouns, gerundsAsNouns, pluralModifiers } from "./nominalWords.js";
 
@@ -29,6 +29,8 @@ export const NEVER = [
   "Conjunction",
   "QuestionWord",
 ];
+
+const OWNING_PRONOUNS = new Set(["my", "your", "his", "her", "its", "our", "their"]);
 
 /** Articles and possessives: what follows one is a noun phrase. */
 const OWNERS_AND_ARTICLES = new Set([...ARTICLES, "its"]);
@@ -88,7 +90,10 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
                                       wordnet,
                                       await namesAsPlurals(
                                         wordnet,
-                                        await unknownWordsAsNouns(wordnet, tokens),
+                                        await participlesAfterContractedHas(
+                                          wordnet,
+                                          await unknownWordsAsNouns(wordnet, tokens),
+                                        ),
                                       ),
                                     ),
                                   ),
@@ -151,14 +156,22 @@ async function nounsAfterPrepositions(wordnet: WordNet, tokens: Token[]): Promis
     if (preposition === undefined || article === undefined || noun === undefined) continue;
     // ("a look over the …": the tagger may call a preposition a noun or an adjective — then a word that may be
     // said of the noun, "the footbridge over the brook open yet?", is not taken for a noun.)
+    const ends = endsItsClause(tokens, i);
     const opens =
       preposition.tags.has("Preposition") ||
       (SPATIAL_PREPOSITIONS.has(preposition.word) &&
         (await wordnet.senses(token.word, "a")).length === 0) ||
       (preposition.tags.has("Verb") &&
         !NEVER.some((tag) => preposition.tags.has(tag)) &&
-        (await actsOnThings(wordnet, preposition.lemma)));
-    const owner = article.tags.has("Possessive") && article.tags.has("Pronoun");
+        ((await actsOnThings(wordnet, preposition.lemma)) ||
+          // ("check the junction posts, all six": a verb that takes a clause may still take a thing, when the word
+          // ends the clause with nothing after it and English uses it more as a noun — "check the engine starts"
+          // stays a clause.)
+          (ends && (await moreANoun(wordnet, token.lemma)))));
+    // (The tagger marks "my" a possessive noun, "his" a possessive pronoun.)
+    const owner =
+      article.tags.has("Possessive") &&
+      (article.tags.has("Pronoun") || OWNING_PRONOUNS.has(article.word));
     if (!opens || !(article.tags.has("Determiner") || owner)) continue;
     if (!noun.tags.has("Noun") || noun.tags.has("Pronoun") || noun.pause === true) continue;
     if (noun.sentence !== token.sentence) continue;
@@ -170,9 +183,21 @@ async function nounsAfterPrepositions(wordnet: WordNet, tokens: Token[]): Promis
       )
     )
       continue;
+    // ("put my gas monitor down somewhere": a word of direction with no phrase after it says where the thing went.)
+    const after = tokens[i + 2];
+    const leftDown =
+      next !== undefined &&
+      DIRECTION_PARTICLES.has(next.word) &&
+      !(
+        after !== undefined &&
+        after.sentence === token.sentence &&
+        next.pause !== true &&
+        ["Determiner", "Noun", "Pronoun", "Preposition"].some((tag) => after.tags.has(tag))
+      );
     if (
       next !== undefined &&
       next.sentence === token.sentence &&
+      !leftDown &&
       ["Preposition", "Determiner", "Pronoun"].some((tag) => next.tags.has(tag))
     )
       continue;
@@ -318,6 +343,20 @@ async function actsOnThings(wordnet: WordNet, lemma: string): Promise<boolean> {
     first !== undefined &&
     !["verb.communication", "verb.cognition", "verb.perception"].includes(first.lexName)
   );
+}
+
+/** The word closes its clause: a pause or the sentence's end after it. */
+function endsItsClause(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  const next = tokens[i + 1];
+  return token?.pause === true || next === undefined || next.sentence !== token?.sentence;
+}
+
+/** English uses the word more as a noun than as a verb (WordNet's tagged sense counts). */
+async function moreANoun(wordnet: WordNet, lemma: string): Promise<boolean> {
+  const uses = async (pos: "n" | "v"): Promise<number> =>
+    [...(await wordnet.senseCounts(lemma, pos)).values()].reduce((a, b) => a + b, 0);
+  return (await uses("n")) > (await uses("v"));
 }
 
 /** WordNet knows the word as an adjective (head or satellite). */

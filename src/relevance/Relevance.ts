@@ -143,7 +143,11 @@ export class Relevance {
   /** Whether a vision-language model's answer about an object reports a problem, says it is fine, or neither. */
   judgeCondition(
     text: string,
-    options: { expectedStates?: readonly string[]; complaint?: string } = {},
+    options: {
+      expectedStates?: readonly string[];
+      soughtStates?: readonly string[];
+      complaint?: string;
+    } = {},
   ): Promise<ConditionJudgement> {
     return judgeCondition(text, options);
   }

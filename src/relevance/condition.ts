@@ -118,7 +118,11 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
  */
 export async function judgeCondition(
   text: string,
-  expectation: { expectedStates?: readonly string[]; complaint?: string } = {},
+  expectation: {
+    expectedStates?: readonly string[];
+    soughtStates?: readonly string[];
+    complaint?: string;
+  } = {},
 ): Promise<ConditionJudgement> {
   const lexical = await (lexicon ??= buildLexicon());
   // The states the mission asks for ("still shut"): their opposites ("open") are problems here, whatever the
@@ -134,6 +138,18 @@ export async function judgeCondition(
       fine.delete(w);
     }
     for (const w of words.same) if (!problem.has(w)) fine.add(w);
+  }
+  // The states it asks which things are in ("which ones are empty"): those are what to report, their opposites
+  // ("full") in order.
+  // (Only a state the general words say nothing of: "which are ok" seeks nothing new, nor "which are damaged".)
+  for (const state of expectation.soughtStates ?? []) {
+    if (lexical.problem.has(state) || lexical.fine.has(state)) continue;
+    const words = await stateWords(state);
+    for (const w of words.same) {
+      problem.add(w);
+      fine.delete(w);
+    }
+    for (const w of words.opposite) if (!problem.has(w)) fine.add(w);
   }
   const complained = complainedInabilities(expectation.complaint ?? "");
   const doc = nlp(text.toLowerCase());

@@ -118,6 +118,7 @@ export class RulesPlanner implements PlanGenerator {
       if (this.#memory.conditions.has(name)) continue;
       const judged = await relevance.judgeCondition(description, {
         expectedStates: this.#reader.said?.expectedStates ?? [],
+        soughtStates: this.#reader.said?.soughtStates ?? [],
         complaint: [this.#reader.said?.text ?? goal.text, goal.replied ?? ""].join(" "),
       });
       this.#memory.conditions.set(name, judged.condition);

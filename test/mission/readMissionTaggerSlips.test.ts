@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { readMission } from "../../src/mission/index.js";
+
+/**
+ * Readings where the tagger takes a noun for a verb or a verb for a noun, and the states a mission asks which
+ * things are in. Phrasings are made up for the tests.
+ */
+describe("readMission: the tagger's slips, and states asked which", () => {
+  const texts = (goal: Awaited<ReturnType<typeof readMission>>): string[] =>
+    goal.subjects.filter((s) => !s.related).map((s) => s.text);
+
+  it("reads the thing someone put down as one thing, its modifier and all", async () => {
+    const goal = await readMission(
+      "I've put my noise monitor down somewhere near the barn and can't find it",
+    );
+    expect(goal.kind).toBe("find");
+    expect(texts(goal)).toEqual(["noise monitor"]);
+  });
+
+  it("reads plural things a check ends on as things, not as a verb", async () => {
+    const goal = await readMission("go round and check the marker posts, all eight");
+    expect(goal.subjects.map((s) => s.text)).toEqual(["marker post"]);
+  });
+
+  it('reads "\'s come down" as a verb, not a thing owned', async () => {
+    const goal = await readMission("need to know if any fencing's come down overnight");
+    expect(goal.subjects.map((s) => s.text)).toEqual(["fencing"]);
+  });
+
+  it("seeks what a question of whereabouts asks after, whatever WordNet makes of its words", async () => {
+    const goal = await readMission("Where's the grit skip got to? The lorry's booked for ten.");
+    expect(goal.kind).toBe("find");
+    expect(texts(goal)).toEqual(["grit skip"]);
+    expect(goal.causes).toEqual([]);
+    // (A relative "where" asks nothing: the path stays what the tagger made of it.)
+    const reply = await readMission("the rack is where the path from the quad reaches the doors");
+    expect(reply.subjects.map((s) => s.text)).not.toContain("path");
+  });
+
+  it("reads a sentence's first word as its noun when the sentence has a verb of its own", async () => {
+    const goal = await readMission(
+      "Tank up in the shed roof has let go, water all down the wall. Has the mower got wet?",
+    );
+    expect(texts(goal)).toContain("tank");
+    expect(texts(goal)).toContain("mower");
+  });
+
+  it("keeps the state a check asks which things are in", async () => {
+    const bins = await readMission("check the salt bins and tell me which ones are empty");
+    expect(bins.soughtStates).toEqual(["empty"]);
+    const gates = await readMission("are any of the gates open?");
+    expect(gates.soughtStates).toEqual(["open"]);
+    // (A word before a noun is its modifier, and a light verb no state.)
+    const drums = await readMission("are any of the chemical drums leaking?");
+    expect(drums.soughtStates).toBeUndefined();
+  });
+});
