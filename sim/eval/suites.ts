@@ -914,6 +914,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighty-first held-out measure: a district general hospital's grounds the morning after heavy snow and freezing
+   * rain, and fifteen missions by an eighty-first outside user (sim/worlds/heldout81).
+   */
+  heldout81: {
+    name: "heldout81",
+    missions: missionFilesIn("heldout81"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
