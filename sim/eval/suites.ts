@@ -924,6 +924,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighty-second held-out measure: a film studio on an old airfield the morning after a night of gusts and
+   * lightning, and fifteen missions by an eighty-second outside user (sim/worlds/heldout82).
+   */
+  heldout82: {
+    name: "heldout82",
+    missions: missionFilesIn("heldout82"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
