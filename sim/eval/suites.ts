@@ -934,6 +934,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighty-third held-out measure: a crop and livestock research station the morning after a summer night of hail
+   * and a squall line, and fifteen missions by an eighty-third outside user (sim/worlds/heldout83).
+   */
+  heldout83: {
+    name: "heldout83",
+    missions: missionFilesIn("heldout83"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
