@@ -113,6 +113,7 @@ export function classify(input: ClassifyInput): GoalKind {
     exists !== undefined &&
     /\?/.test(text) &&
     !input.aboutAWay &&
+    !OBSTRUCTION.test(text) &&
     !input.fitForMotion &&
     subjects.some(
       (s) =>
@@ -267,6 +268,12 @@ const COPULA_FIRST = /(?:^|[.!?;:]\s*|\s[-–]\s+)(?:is|are)\s+(?:the|our|that|t
 
 /** "is there a …", "are there any …": group 1 is the first word of what is asked for. */
 const EXISTS_QUESTION = /\b(?:is|are)\s+there\s+(?:a|an|any|some)\s+([a-z][a-z-]*)/i;
+/**
+ * "or is there a tree across it?": a thing asked after as lying across or blocking the way is what would close
+ * it — the question is whether the way is open, not where the thing is.
+ */
+const OBSTRUCTION =
+  /\b(?:is|are)\s+there\s+(?:a|an|any|some)\s+(?:[a-z-]+\s+){1,2}(?:across|blocking|obstructing|in the way)\b/i;
 
 /** "is that doable?", "is it possible?": whether what was just said can be done. */
 const MOVE_FEASIBLE =

@@ -385,7 +385,7 @@ export async function readMission(
             (await wayTravelled(wordnet, text, [...allSubjects, ...places])) !== undefined,
           places: places.length,
           sensed: await someSensed(wordnet, [...allSubjects, ...causes]),
-          fitForMotion: await fitForMotion(wordnet, text),
+          fitForMotion: await fitForMotion(wordnet, text, allSubjects),
           aboutAWay:
             (await wayAsked(
               wordnet,

@@ -168,10 +168,29 @@ export async function isAWay(wordnet: WordNet, text: string): Promise<boolean> {
 }
 
 /** "Is the lane ok to drive up?": fitness (ok, safe, clear…) for a verb of motion. */
-export async function fitForMotion(wordnet: WordNet, text: string): Promise<boolean> {
+export async function fitForMotion(
+  wordnet: WordNet,
+  text: string,
+  subjects: readonly Subject[] = [],
+): Promise<boolean> {
   const verb = FIT_FOR_PATTERN.exec(text)?.[1]?.toLowerCase();
-  return verb !== undefined && (await motionVerbs(wordnet, [{ lemma: verb }]));
+  if (verb !== undefined && (await motionVerbs(wordnet, [{ lemma: verb }]))) return true;
+  // "is the blue still rideable?": an adjective of being able to be travelled, made from a verb of motion (the
+  // tagger's list of such words cannot hold every way of going: rideable, cyclable, wadeable) — said of a way, not
+  // of a thing ("is the pump movable?" asks whether it can be moved).
+  if (subjects.some((s) => !s.related && s.sense === "thing")) return false;
+  for (const [, stem] of text.toLowerCase().matchAll(ABLE)) {
+    if (stem === undefined) continue;
+    for (const lemma of [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")]) {
+      const senses = (await wordnet.senses(lemma, "v")).slice(0, 2);
+      if (senses.length > 0 && senses.every((s) => s.lexName === "verb.motion")) return true;
+    }
+  }
+  return false;
 }
+
+/** Words of being able to be done, said of something: "is … rideable", "is … drivable" (group 1 the stem). */
+const ABLE = /\b(?:is|are|was|were|'s)\s+(?:[a-z']+\s+){0,4}?([a-z]{3,}?)e?able\b/g;
 
 /** Whether any verb's common senses are of motion or of taking, giving and carrying (WordNet lexicographer files). */
 export async function motionVerbs(
