@@ -45,6 +45,13 @@ describe("readMission: the tagger's slips, and states asked which", () => {
     expect(texts(goal)).toContain("mower");
   });
 
+  it("reads a word no dictionary knows, after a describing word, as the thing's name", async () => {
+    const goal = await readMission(
+      "The backup genny stopped again at three. Can you have a look at it?",
+    );
+    expect(goal.subjects.map((s) => s.text)).toContain("backup genny");
+  });
+
   it("keeps the state a check asks which things are in", async () => {
     const bins = await readMission("check the salt bins and tell me which ones are empty");
     expect(bins.soughtStates).toEqual(["empty"]);

@@ -3,6 +3,7 @@ import type { SemanticMap } from "../../map/index.js";
 import type { MissionGoal } from "../../mission/index.js";
 import { identifyingValues, namesOtherValues, numbersIn } from "./identifyingValues.js";
 import { nodeClass } from "./mapQueries.js";
+import { statedCount } from "./placedFirst.js";
 
 /**
  * Objects that cannot be the one thing sought: their description names another value of what the mission
@@ -33,7 +34,12 @@ export async function mismatchedIdentifiers(options: {
     if (typeof description === "string" && (await namesOtherValues(wordnet, description, values)))
       out.add(name);
   }
-  if (goal.kind !== "find") return everyNumberSeen(map, candidates, values.numbers, out);
+  // ("Camera 3's lost its picture … look at the cameras, there's four of them": more said to be there than numbers
+  // named is a check of them all, the numbers only which ones are complained of.)
+  if (goal.kind !== "find")
+    return (statedCount(goal) ?? 0) > values.numbers.size
+      ? out
+      : everyNumberSeen(map, candidates, values.numbers, out);
   const identifiers = goal.subjects
     .filter((s) => s.quantity === "one" && !s.related)
     .flatMap((s) => {
