@@ -22,7 +22,7 @@ import type { Token } from "./phrases.js";
 
 /** Asking for a cause outright, even alongside "find": "find out why", "what is wrong", "where's it getting in". */
 const STRONG_EXPLAIN =
-  /\b(?:why|find out|figure out|(?:find|locate|trace|track down)\s+(?:the\s+|its\s+)?(?:source|cause|origin|culprit)|what(?:'s| has) happened|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)?\s+(?:it|its|it's|that|that's|this|all that|the\s+(?:water|\w+)(?=\s+(?:is|'s|was)\s+coming))\s+(?:(?:is|does|did)\s+)?(?:\w+\s+)?(?:(?:coming|come|comes)\s+from|(?:getting|gets?|coming|comes?|leaking|leaks?)\s+in)\b/i;
+  /\b(?:why|find out|figure out|(?:find|locate|trace|track down)\s+(?:the\s+|its\s+)?(?:source|cause|origin|culprit)|what(?:'s| has) happened|what(?:'s| is) wrong|went wrong|cause of|causing|what(?:'s| is) up with|what(?:'s| is) (?:going on|the matter|the problem|the trouble)|the matter with)\b|\bwhat(?:'s| is| was| are)\s+(?!missing\b)\w+ing\b|\bwhere(?:'s| is| does| did)?\s+(?:it|its|it's|that|that's|this|all that|the\s+(?:water|\w+)(?=\s+(?:(?:is|'s|was)\s+coming|getting\s+in\b|coming\s+in\b)))\s+(?:(?:is|does|did)\s+)?(?:\w+\s+)?(?:(?:coming|come|comes)\s+from|(?:getting|gets?|coming|comes?|leaking|leaks?)\s+in)\b/i;
 /** Asking what a thing perceived is: "what is it?", "what's that?". */
 /** "what it's done", "what the wind has done": asking what a happening did. */
 const EFFECT_QUESTION =

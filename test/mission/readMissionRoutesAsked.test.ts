@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readMission } from "../../src/mission/index.js";
 
-/** Route questions said in ways the tagger's word lists do not cover. Phrasings are made up for the tests. */
-describe("readMission: route questions", () => {
+/** Route questions, and a cause asked as where, said in ways the word lists do not cover. Phrasings are made up for the tests. */
+describe("readMission: route questions, and a cause asked as where", () => {
   it("reads a way said to be fit to travel by an -able word of motion as a route question", async () => {
     const goal = await readMission("is the red still rideable past the weir or should I close it");
     expect(goal.kind).toBe("route");
@@ -20,5 +20,12 @@ describe("readMission: route questions", () => {
     expect(goal.kind).toBe("route");
     // (A thing asked after for use is still a find.)
     expect((await readMission("Is there a boat on the lake we can use?")).kind).toBe("find");
+  });
+
+  it("reads where water is getting in as a cause to find", async () => {
+    const goal = await readMission(
+      "Shop says it's dripping inside again. Where's the water getting in?",
+    );
+    expect(goal.kind).toBe("explain");
   });
 });
