@@ -12,6 +12,7 @@ import {
 } from "./conditionPhrases.js";
 import { fitFor, harmedSubstance, unfitFor } from "./conditionCompounds.js";
 import { complainedInabilities } from "./complainedInabilities.js";
+import { troubleSignals } from "./troubleSignals.js";
 import {
   DID_NOT,
   INABILITY,
@@ -267,7 +268,11 @@ export async function judgeCondition(
     problems.push(didNot[0]);
   const outOfUse = OUT_OF_USE.exec(lower);
   if (outOfUse !== null) problems.push(outOfUse[0]);
-  problems.push(...excesses(terms, words), ...troublePhrases(lower));
+  problems.push(
+    ...excesses(terms, words),
+    ...troublePhrases(lower),
+    ...(await troubleSignals(wordnet, words)),
+  );
   if (problems.length > 0) return { condition: "problem", cues: problems };
   if (fines.length > 0) return { condition: "fine", cues: fines };
   return { condition: "unknown", cues: [] };

@@ -96,7 +96,7 @@ export function sweepTactic(
       connectTactic(
         situation,
         area.node ?? area.id,
-        `${why} It hides the ground from the air, so I go into it.`,
+        `${why} What is under it does not show from the air, so I go into it.`,
         {
           kind: "sweep",
           ...(area.node === undefined ? { goalCoords: area.center } : {}),

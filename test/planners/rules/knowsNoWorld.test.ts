@@ -36,6 +36,11 @@ const GRAMMAR_WORDS = new Set(["till", "safe", "sink", "radio"]);
  */
 const SELF_WORDS = new Set(["robot"]);
 /**
+ * The format's own cover of trees (`tree_cover`) by its everyday name, which a world may also give a structure (a
+ * canopy over a forecourt): cues.ts reads "under the canopy" as hidden from the air, the trees' sense.
+ */
+const COVER_WORDS = new Set(["canopy"]);
+/**
  * Everyday English that a world's descriptions happen to use as well, each read and kept by a reviewer: the
  * route answers' "the way to <place>", the operator being told "where it is", and "left behind" among the
  * ways of saying a thing is lost (cues.ts's find pattern). None says anything of a world.
@@ -78,7 +83,12 @@ function worldVocabulary(): WorldVocabulary {
     }
     for (const match of text.matchAll(/"class":\s*"([a-z0-9_]+)"/g)) {
       const cls = match[1] ?? "";
-      if (!FORMAT_CLASSES.has(cls) && !GRAMMAR_WORDS.has(cls) && !SELF_WORDS.has(cls))
+      if (
+        !FORMAT_CLASSES.has(cls) &&
+        !GRAMMAR_WORDS.has(cls) &&
+        !SELF_WORDS.has(cls) &&
+        !COVER_WORDS.has(cls)
+      )
         vocabulary.classes.add(cls);
     }
     // (A phrase lies within a clause: "… is blocked; the …" says no "is blocked the".)
