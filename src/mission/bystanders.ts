@@ -132,9 +132,21 @@ export function ignored(
     if (after !== undefined && REPORTING_VERBS.has(after.lemma)) return true;
     // "the caretaker reckons …", "the neighbour says …": a verb of saying or thinking (WordNet) follows.
     if (after !== undefined && senses.telling.has(phrase.end + 1)) return true;
+    // "the lad who had it says …": past a clause saying which one, the same.
+    if (after?.word === "who") {
+      for (let j = phrase.end + 3; j <= phrase.end + RELATIVE_SPAN; j += 1) {
+        const t = tokens[j];
+        if (t === undefined || t.sentence !== after.sentence || tokens[j - 1]?.pause === true)
+          break;
+        if (REPORTING_VERBS.has(t.lemma) || senses.telling.has(j)) return true;
+      }
+    }
   }
   return false;
 }
+
+/** Words a clause saying which person ("who had it") may run to before the person's own verb. */
+const RELATIVE_SPAN = 6;
 
 /**
  * "the lady from van 22 reckons …": who tells may be said with where they are from. The index of the verb of

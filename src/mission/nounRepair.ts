@@ -23,7 +23,12 @@ export async function nounsWordNetKnows(
     // "internets down again": a sentence cannot open on a verb WordNet does not have; the noun it has is the subject.
     const opens = i === 0 || tokens[i - 1]?.sentence !== token.sentence;
     if (opens && token.tags.has("Verb")) {
-      if ((await onlyANoun(wordnet, token.word)) || (await onlyANoun(wordnet, token.lemma)))
+      // ("Getting a proper whiff of …": a word with an article after it takes an object, a verb's -ing.)
+      const takesAnObject = tokens[i + 1]?.tags.has("Determiner") === true;
+      if (
+        !takesAnObject &&
+        ((await onlyANoun(wordnet, token.word)) || (await onlyANoun(wordnet, token.lemma)))
+      )
         fixed[i] = asNoun(token);
       continue;
     }

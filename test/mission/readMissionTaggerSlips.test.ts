@@ -61,4 +61,18 @@ describe("readMission: the tagger's slips, and states asked which", () => {
     const drums = await readMission("are any of the chemical drums leaking?");
     expect(drums.soughtStates).toBeUndefined();
   });
+
+  it("leaves out who tells, past a clause saying which one", async () => {
+    const goal = await readMission(
+      "The lad who had it says he left it by the lake. Can you go and find the canoe?",
+    );
+    expect(texts(goal)).not.toContain("lad");
+  });
+
+  it("reads a sentence's opening -ing word with an article after it as a verb", async () => {
+    const goal = await readMission(
+      "Getting a strong whiff of diesel by the barn this morning. Find out where it's coming from",
+    );
+    expect(goal.subjects.map((s) => s.head)).not.toContain("a");
+  });
 });
