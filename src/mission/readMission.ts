@@ -268,6 +268,16 @@ export async function readMission(
     } else if (kind === "event" && listedFeatures.has(phrase.start)) {
       // ("… and FIRST AID on the flap": lettering on the thing, not a happening.)
       secondary.push({ ...entry, related: true, feature: true });
+    } else if (
+      kind === "event" &&
+      phrase.preposition === "to" &&
+      (await goneTo(wordnet, tokens, phrase.start)) &&
+      (await wordnet.senses(phrase.head, "n")).some((sense) => sense.lexName === "noun.artifact")
+    ) {
+      // ("get yourself up to the intake": where one goes to is a place, when the word names a made thing too — an
+      // intake is also an opening that takes water in. "What's happened to the heat" goes nowhere.)
+      places.push({ relation: "to", text: numbered(phrase, tokens), head: phrase.head });
+      secondary.push({ ...entry, related: true });
     } else if (kind === "event") {
       causes.push(entry);
     } else if (phrase.preposition === "out of" || phrase.preposition === "onto") {
@@ -561,3 +571,19 @@ async function isEnergy(wordnet: WordNet, word: string): Promise<boolean> {
   const [first] = await wordnet.senses(word, "n");
   return first !== undefined && (await isEnergySense(wordnet, first));
 }
+
+/** The phrase at `start` is where a verb of going leads ("get yourself up to …", "go along to …"). */
+async function goneTo(wordnet: WordNet, tokens: readonly Token[], start: number): Promise<boolean> {
+  const sentence = tokens[start]?.sentence;
+  for (let i = start - 1; i >= 0 && i >= start - GOING_SPAN; i -= 1) {
+    const token = tokens[i];
+    if (token === undefined || token.sentence !== sentence) return false;
+    if (!token.tags.has("Verb") || token.tags.has("Copula") || token.tags.has("Auxiliary"))
+      continue;
+    return token.lemma === "get" || (await motionVerbs(wordnet, [{ lemma: token.lemma }]));
+  }
+  return false;
+}
+
+/** Words a verb of going may stand before the place it leads to ("get yourself up to the …"). */
+const GOING_SPAN = 5;

@@ -75,4 +75,14 @@ describe("readMission: the tagger's slips, and states asked which", () => {
     );
     expect(goal.subjects.map((s) => s.head)).not.toContain("a");
   });
+
+  it("reads where a verb of going leads as a place, though WordNet lists the word as an act first", async () => {
+    const goal = await readMission(
+      "Flow's dropped off. Get yourself up to the intake and tell me what's wrong.",
+    );
+    expect(goal.places).toContainEqual(expect.objectContaining({ relation: "to", text: "intake" }));
+    // (What happened to something goes nowhere.)
+    const heat = await readMission("what's happened to the heat in the glasshouse?");
+    expect(heat.places.filter((p) => p.relation === "to")).toEqual([]);
+  });
 });
