@@ -1,3 +1,4 @@
+import { moreANoun, taggedUses } from "./wordChecks.js";
 import type { WordNet } from "../lexicon/index.js";
 import type { Token } from "./phrases.js";
 
@@ -66,9 +67,10 @@ export async function imperativesBeforeNumberedThings(
         )
     )
       continue;
-    const uses = async (pos: "n" | "v"): Promise<number> =>
-      [...(await wordnet.senseCounts(token.lemma, pos)).values()].reduce((a, b) => a + b, 0);
-    if ((await uses("v")) <= (await uses("n"))) continue;
+    if (
+      (await taggedUses(wordnet, token.lemma, "v")) <= (await taggedUses(wordnet, token.lemma, "n"))
+    )
+      continue;
     fixed[i] = { ...token, tags: new Set(["Verb", "Infinitive", "Imperative"]) };
   }
   return fixed;
@@ -114,9 +116,7 @@ export async function nounsOpeningStatements(wordnet: WordNet, tokens: Token[]):
     const finite =
       verb.tags.has("Auxiliary") || verb.tags.has("Copula") || verb.tags.has("PastTense");
     if (!finite || tokens[j - 1]?.tags.has("Pronoun") === true) continue;
-    const uses = async (pos: "n" | "v"): Promise<number> =>
-      [...(await wordnet.senseCounts(token.lemma, pos)).values()].reduce((a, b) => a + b, 0);
-    if ((await uses("n")) <= (await uses("v"))) continue;
+    if (!(await moreANoun(wordnet, token.lemma))) continue;
     fixed[i] = { ...token, tags: new Set(["Noun", "Singular"]) };
   }
   return fixed;

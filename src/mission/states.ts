@@ -150,8 +150,8 @@ export function soughtStates(tokens: readonly Token[]): string[] {
     const state = tokens[s];
     const after = tokens[s + 1];
     if (state === undefined || state.sentence !== token.sentence) continue;
-    // (The tagger takes "empty" and "open" for verbs; one with a thing after it is a verb: "are any empty the …".)
-    // (Nor is one with a noun after it its state — "the chemical drums" — nor one with a particle: "stood up".)
+    // (The tagger takes "empty" and "open" for verbs. A word with a noun after it names the noun's kind, "the
+    // chemical drums", and one with a particle is a verb of its own, "stood up": neither is the state.)
     const goesOn =
       after?.sentence === state.sentence &&
       state.pause !== true &&

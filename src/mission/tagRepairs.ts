@@ -13,6 +13,7 @@ import {
 import { sensedVerbs } from "./sensedVerbs.js";
 import type { WordNet } from "../lexicon/index.js";
 import { listItems } from "./listItems.js";
+import { moreANoun } from "./wordChecks.js";
 import { questionedNouns } from "./questionedNouns.js";
 import { namesAsPlurals, pluralNouns } from "./pluralNouns.js";
 import { adverbsAfterIs, nounsBeforeIs, participlesAfterContractedHas } from "./contractedIs.js";
@@ -350,13 +351,6 @@ function endsItsClause(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
   const next = tokens[i + 1];
   return token?.pause === true || next === undefined || next.sentence !== token?.sentence;
-}
-
-/** English uses the word more as a noun than as a verb (WordNet's tagged sense counts). */
-async function moreANoun(wordnet: WordNet, lemma: string): Promise<boolean> {
-  const uses = async (pos: "n" | "v"): Promise<number> =>
-    [...(await wordnet.senseCounts(lemma, pos)).values()].reduce((a, b) => a + b, 0);
-  return (await uses("n")) > (await uses("v"));
 }
 
 /** WordNet knows the word as an adjective (head or satellite). */

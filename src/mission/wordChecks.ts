@@ -47,3 +47,13 @@ export async function firstOfAllACreature(wordnet: WordNet, noun: string): Promi
     (first.lexName === "noun.Tops" && first.words.includes("animal"))
   );
 }
+
+/** How often English uses the word as a noun or as a verb: WordNet's tagged sense counts, summed. */
+export async function taggedUses(wordnet: WordNet, lemma: string, pos: "n" | "v"): Promise<number> {
+  return [...(await wordnet.senseCounts(lemma, pos)).values()].reduce((a, b) => a + b, 0);
+}
+
+/** English uses the word more as a noun than as a verb. */
+export async function moreANoun(wordnet: WordNet, lemma: string): Promise<boolean> {
+  return (await taggedUses(wordnet, lemma, "n")) > (await taggedUses(wordnet, lemma, "v"));
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readMission } from "../../src/mission/index.js";
 
-/** Route questions, and a cause asked as where, said in ways the word lists do not cover. Phrasings are made up for the tests. */
+/**
+ * Route questions, and a cause asked as where, said in ways the word lists do not cover. Phrasings are made up for
+ * the tests.
+ */
 describe("readMission: route questions, and a cause asked as where", () => {
   it("reads a way said to be fit to travel by an -able word of motion as a route question", async () => {
     const goal = await readMission("is the red still rideable past the weir or should I close it");
