@@ -123,8 +123,13 @@ export async function wayNamedAsAct(
     phrase.text !== phrase.head &&
     phrase.preposition !== undefined &&
     SPATIAL_PREPOSITIONS.has(phrase.preposition) &&
-    (await wordnet.senses(phrase.head, "n")).some((sense) => sense.lexName === "noun.artifact")
+    (await namesAMadeThing(wordnet, phrase.head))
   );
+}
+
+/** Some noun sense of the word is a made thing (WordNet's noun.artifact): "an intake" is also an opening. */
+export async function namesAMadeThing(wordnet: WordNet, word: string): Promise<boolean> {
+  return (await wordnet.senses(word, "n")).some((sense) => sense.lexName === "noun.artifact");
 }
 
 /**

@@ -45,6 +45,7 @@ import {
   saysWhereAPersonIs,
   signComesFrom,
   wayNamedAsAct,
+  namesAMadeThing,
 } from "./placeContext.js";
 import { asksWhatItCannotDo } from "./orders.js";
 import { asksAnotherWay, routeShape } from "./shortcut.js";
@@ -272,7 +273,7 @@ export async function readMission(
       kind === "event" &&
       phrase.preposition === "to" &&
       (await goneTo(wordnet, tokens, phrase.start)) &&
-      (await wordnet.senses(phrase.head, "n")).some((sense) => sense.lexName === "noun.artifact")
+      (await namesAMadeThing(wordnet, phrase.head))
     ) {
       // ("get yourself up to the intake": where one goes to is a place, when the word names a made thing too — an
       // intake is also an opening that takes water in. "What's happened to the heat" goes nowhere.)

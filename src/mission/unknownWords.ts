@@ -3,8 +3,9 @@ import type { Token } from "./phrases.js";
 
 /**
  * "the genny never took over", "the defib's gone": a word WordNet does not know at all, after an article or an
- * owner (and a word or two describing it) and before no noun of its own, is a thing's name — a trade word or a clipping — whatever part of speech the
- * tagger guessed for it. (A known adjective there, "the poor", is left as it is.)
+ * owner (and a word or two describing it) and before no noun of its own, is a thing's name — a trade word or a
+ * clipping — whatever part of speech the tagger guessed for it. (A known adjective there, "the poor", is left as
+ * it is.)
  */
 export async function unknownWordsAsNouns(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
   const fixed = [...tokens];
@@ -28,17 +29,16 @@ export async function unknownWordsAsNouns(wordnet: WordNet, tokens: Token[]): Pr
     // (After a describing word, only a word shaped like a noun that ends its phrase: "the causeway driveable", "the
     // cage against the wall" and "the big bariatric one" go on or end as English adjectives and prepositions do.)
     const afterDescribing = at < i - 1;
-    const next1 = tokens[i + 1];
+    const next = tokens[i + 1];
     if (
       afterDescribing &&
       (ADJECTIVE_ENDINGS.test(token.word) ||
-        (next1 !== undefined &&
-          next1.sentence === token.sentence &&
+        (next !== undefined &&
+          next.sentence === token.sentence &&
           token.pause !== true &&
-          ["Determiner", "Preposition", "Adverb", "Value"].some((tag) => next1.tags.has(tag))))
+          ["Determiner", "Preposition", "Adverb", "Value"].some((tag) => next.tags.has(tag))))
     )
       continue;
-    const next = tokens[i + 1];
     if (
       next !== undefined &&
       next.sentence === token.sentence &&

@@ -114,6 +114,21 @@ async function buildLexicon(): Promise<{ problem: Set<string>; fine: Set<string>
 }
 
 /**
+ * What a mission says of states, over the general words: its troubles are problems whatever the lexicon says, and
+ * its goods are fine unless a trouble too.
+ */
+function judgeStates(
+  lexicon: { problem: Set<string>; fine: Set<string> },
+  states: { troubles: ReadonlySet<string>; goods: ReadonlySet<string> },
+): void {
+  for (const w of states.troubles) {
+    lexicon.problem.add(w);
+    lexicon.fine.delete(w);
+  }
+  for (const w of states.goods) if (!lexicon.problem.has(w)) lexicon.fine.add(w);
+}
+
+/**
  * Judge a vision-language model's answer: "problem" when it reports something wrong (not negated), "fine" when
  * it says the thing is in order (or negates a problem: "no damage"), "unknown" otherwise.
  */
@@ -134,11 +149,7 @@ export async function judgeCondition(
   for (const state of expectation.expectedStates ?? []) {
     const words = await stateWords(state);
     for (const w of words.same) asked.add(w);
-    for (const w of words.opposite) {
-      problem.add(w);
-      fine.delete(w);
-    }
-    for (const w of words.same) if (!problem.has(w)) fine.add(w);
+    judgeStates({ problem, fine }, { troubles: words.opposite, goods: words.same });
   }
   // The states it asks which things are in ("which ones are empty"): those are what to report, their opposites
   // ("full") in order.
@@ -146,11 +157,7 @@ export async function judgeCondition(
   for (const state of expectation.soughtStates ?? []) {
     if (lexical.problem.has(state) || lexical.fine.has(state)) continue;
     const words = await stateWords(state);
-    for (const w of words.same) {
-      problem.add(w);
-      fine.delete(w);
-    }
-    for (const w of words.opposite) if (!problem.has(w)) fine.add(w);
+    judgeStates({ problem, fine }, { troubles: words.same, goods: words.opposite });
   }
   const complained = complainedInabilities(expectation.complaint ?? "");
   const doc = nlp(text.toLowerCase());
