@@ -944,6 +944,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighty-fourth held-out measure: an estuary fuel terminal the morning after a summer thunderstorm, flash flood and
+   * lightning, and fifteen missions by an eighty-fourth outside user (sim/worlds/heldout84).
+   */
+  heldout84: {
+    name: "heldout84",
+    missions: missionFilesIn("heldout84"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
