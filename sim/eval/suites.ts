@@ -954,6 +954,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighty-fifth held-out measure: a town's bus garage after freezing fog, a dawn gale and a power cut, with black
+   * ice and branches down, and fifteen missions by an eighty-fifth outside user (sim/worlds/heldout85).
+   */
+  heldout85: {
+    name: "heldout85",
+    missions: missionFilesIn("heldout85"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
