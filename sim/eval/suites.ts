@@ -964,6 +964,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighty-sixth held-out measure: a reservoir sailing club the morning after an autumn gale and flood, and fifteen
+   * missions by an eighty-sixth outside user (sim/worlds/heldout86).
+   */
+  heldout86: {
+    name: "heldout86",
+    missions: missionFilesIn("heldout86"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
