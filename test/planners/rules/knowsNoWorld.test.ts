@@ -41,6 +41,11 @@ const SELF_WORDS = new Set(["robot"]);
  */
 const COVER_WORDS = new Set(["canopy"]);
 /**
+ * A part of any building that says where at it rather than what (instructionPlaces.ts: "the door of the shed"
+ * names the shed), though a world may also have a door as an object to check.
+ */
+const WHERE_AT_WORDS = new Set(["door"]);
+/**
  * Everyday English that a world's descriptions happen to use as well, each read and kept by a reviewer: the
  * route answers' "the way to <place>", the operator being told "where it is", and "left behind" among the
  * ways of saying a thing is lost (cues.ts's find pattern). None says anything of a world.
@@ -87,7 +92,8 @@ function worldVocabulary(): WorldVocabulary {
         !FORMAT_CLASSES.has(cls) &&
         !GRAMMAR_WORDS.has(cls) &&
         !SELF_WORDS.has(cls) &&
-        !COVER_WORDS.has(cls)
+        !COVER_WORDS.has(cls) &&
+        !WHERE_AT_WORDS.has(cls)
       )
         vocabulary.classes.add(cls);
     }
