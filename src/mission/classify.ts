@@ -218,7 +218,10 @@ export function classify(input: ClassifyInput): GoalKind {
   if (FIND_PATTERN.test(text) && detectable) return "find";
   if (ASSESS_PATTERN.test(text) && subjects.length > 0) return "assess";
   // "walk the fences …, want to know if theyre all raceable": whether things are in a state is a check of them.
-  if (detectable && stateAsked(text, tokens)) return "assess";
+  // ("plots 5 to 8 … which ones have gone flat": things said with their count or numbers are things one can go and
+  // look at, whatever WordNet's first sense of the word — a plot of ground, not a story's.)
+  const counted = own.some((s) => s.count !== undefined && s.sense !== "human");
+  if ((detectable || counted) && stateAsked(text, tokens)) return "assess";
   // "is anything damaged in the yard?": the state of whatever is at a place is a survey of it.
   if (
     ASSESS_PATTERN.test(text) &&
@@ -242,12 +245,20 @@ export function classify(input: ClassifyInput): GoalKind {
 const STATE_IN_QUESTION =
   /\b(?:if|whether)\s+(?:(?:they|theyre|they're|it|its|it's|both|all)\s+(?:(?:are|is|were|was)\s+)?|the\s+(?:[a-z]+\s+){1,3}?(?:are|is|were|was)\s+)(?:(?:all|both|still)\s+)?([a-z]+)\b/i;
 
+/** "tell me which ones have gone flat", "which of them are empty": asking which things are in a state. */
+const WHICH_IN_A_STATE =
+  /\bwhich(?:\s+ones|\s+of\s+(?:them|the\s+[a-z]+))?\s+(?:(?:have|has|'ve)\s+)?(?:gone|got|come|are|is|were|was|been)\s+(?:(?:all|still)\s+)?([a-z]+)\b/i;
+
 /** Whether an if- or whether-clause asks if things are in a state: the word said of them is an adjective. */
 function stateAsked(text: string, tokens: readonly Token[]): boolean {
-  const said = STATE_IN_QUESTION.exec(text)?.[1]?.toLowerCase();
+  const adjective = (word: string | undefined): boolean =>
+    word !== undefined &&
+    tokens.some(
+      (t) => t.word === word.toLowerCase() && t.tags.has("Adjective") && !t.tags.has("Noun"),
+    );
   return (
-    (said !== undefined &&
-      tokens.some((t) => t.word === said && t.tags.has("Adjective") && !t.tags.has("Noun"))) ||
+    adjective(STATE_IN_QUESTION.exec(text)?.[1]) ||
+    adjective(WHICH_IN_A_STATE.exec(text)?.[1]) ||
     SWITCHED_IN_QUESTION.test(text) ||
     STILL_AT_IT.test(text)
   );

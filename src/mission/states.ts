@@ -115,6 +115,9 @@ const LIGHT = new Set(["get", "have", "do", "be", "go"]);
 
 /** Words that ask which of several are in a state: "which ones are empty", "if any are flat". */
 const WHICH = new Set(["which", "any"]);
+/** Verbs of becoming, past, that link a state as a copula does: "gone flat", "come loose", "got wet". */
+const BECOMING = new Set(["gone", "went", "come", "came", "got", "become", "became", "turned"]);
+const HAVE = new Set(["have", "has", "'ve", "had"]);
 /** Words that may stand between "which"/"any" and the copula: "which ones", "any of them". */
 const WHICH_FILLERS = new Set(["ones", "one", "of", "them", "the", "these", "those"]);
 
@@ -139,10 +142,19 @@ export function soughtStates(tokens: readonly Token[]): string[] {
       at += 1;
     // ("are any of the gates open?": the copula asked first, the state right after the things.)
     const askedFirst = COPULAS.has(tokens[i - 1]?.word ?? "");
+    // ("which ones have gone flat", "which have come loose": a verb of becoming links the state as a copula does.)
+    if (
+      HAVE.has(tokens[at]?.word ?? "") &&
+      BECOMING.has(tokens[at + 1]?.word ?? "") &&
+      tokens[at + 1]?.sentence === token.sentence
+    )
+      at += 1;
     const copula = tokens[at];
     if (
       !askedFirst &&
-      (copula === undefined || copula.sentence !== token.sentence || !COPULAS.has(copula.word))
+      (copula === undefined ||
+        copula.sentence !== token.sentence ||
+        !(COPULAS.has(copula.word) || BECOMING.has(copula.word)))
     )
       continue;
     let s = askedFirst ? at : at + 1;

@@ -11,6 +11,7 @@ import {
   troublePhrases,
 } from "./conditionPhrases.js";
 import { fitFor, harmedSubstance, unfitFor } from "./conditionCompounds.js";
+import { doneToExcess } from "./conditionExcess.js";
 import { complainedInabilities } from "./complainedInabilities.js";
 import { troubleSignals } from "./troubleSignals.js";
 import {
@@ -154,10 +155,16 @@ export async function judgeCondition(
   // The states it asks which things are in ("which ones are empty"): those are what to report, their opposites
   // ("full") in order.
   // (Only a state the general words say nothing of: "which are ok" seeks nothing new, nor "which are damaged".)
+  // (A state the general words already take for trouble, "which have gone flat", brings its other words with it:
+  // "flattened".)
   for (const state of expectation.soughtStates ?? []) {
-    if (lexical.problem.has(state) || lexical.fine.has(state)) continue;
+    if (lexical.fine.has(state)) continue;
     const words = await stateWords(state);
-    judgeStates({ problem, fine }, { troubles: words.same, goods: words.opposite });
+    const known = lexical.problem.has(state);
+    judgeStates(
+      { problem, fine },
+      { troubles: words.same, goods: known ? new Set<string>() : words.opposite },
+    );
   }
   const complained = complainedInabilities(expectation.complaint ?? "");
   const doc = nlp(text.toLowerCase());
@@ -198,7 +205,8 @@ export async function judgeCondition(
       problem.has(word) ||
       problem.has(root) ||
       unfitFor(word, problem, fine) ||
-      (await harmedSubstance(word));
+      (await harmedSubstance(word)) ||
+      (await doneToExcess(word));
     const isFine =
       fine.has(word) ||
       fine.has(root) ||

@@ -57,6 +57,9 @@ async function lookUp(word: string): Promise<StateWords> {
           if (form !== undefined) opposite.add(form);
       }
   }
+  // "flat" → "flattened": the -en verb of making or becoming so (WordNet defines flatten as "make flat"), its
+  // participle said of a thing in the state.
+  for (const form of await becomingForms(wordnet, word)) same.add(form);
   // English makes many opposites with "un-" ("locked" → unlocked); WordNet knows the ones that are words.
   if ((await wordnet.senses(`un${word}`, "a")).length > 0) opposite.add(`un${word}`);
   for (const w of same) opposite.delete(w);
@@ -66,4 +69,20 @@ async function lookUp(word: string): Promise<StateWords> {
     same: new Set([...same].filter((w) => !w.includes(" "))),
     opposite: new Set([...opposite].filter((w) => !w.includes(" ") && !w.includes("("))),
   };
+}
+
+/** The participles of an -en verb whose WordNet definition says the word: flat → flatten ("make flat") → flattened. */
+async function becomingForms(wordnet: WordNet, word: string): Promise<string[]> {
+  const stem = word.replace(/e$/, "");
+  const verbs = [`${stem}en`, `${word}${word.at(-1) ?? ""}en`];
+  const said = new RegExp(`\\b${word}\\b`);
+  const forms: string[] = [];
+  for (const verb of verbs) {
+    const senses = await wordnet.senses(verb, "v");
+    if (!senses.some((sense) => said.test(sense.definition))) continue;
+    const conjugated = (nlp(verb).verbs().conjugate() as Record<string, string>[])[0];
+    for (const form of [conjugated?.["PastTense"], conjugated?.["Participle"]])
+      if (form !== undefined) forms.push(form);
+  }
+  return forms;
 }

@@ -62,6 +62,19 @@ describe("readMission: the tagger's slips, and states asked which", () => {
     expect(drums.soughtStates).toBeUndefined();
   });
 
+  it("reads which of a numbered set have become so as a check of them for that state", async () => {
+    // ("plots 5 to 8": numbered things one can go and look at, whatever WordNet's first sense of plot is.)
+    const plots = await readMission(
+      "Run along the barley, plots 3 to 6, and tell me which ones have gone flat",
+    );
+    expect(plots.kind).toBe("assess");
+    expect(plots.soughtStates).toEqual(["flat"]);
+    const troughs = await readMission("troughs 1 to 4 in the top field - which ones are frozen?");
+    expect(troughs.kind).toBe("assess");
+    const loose = await readMission("check the fence panels and tell me which have come loose");
+    expect(loose.soughtStates).toEqual(["loose"]);
+  });
+
   it("leaves out who tells, past a clause saying which one", async () => {
     const goal = await readMission(
       "The lad who had it says he left it by the lake. Can you go and find the canoe?",
