@@ -48,10 +48,9 @@ export function detectorLabels(options: {
     ...(options.namedAtAPlace && goal.kind === "assess" ? BROAD_KINDS : []),
     // What causes a symptom may be of a kind nobody named (an oil burner behind "no hot water"): broad kinds too.
     ...(goal.kind === "explain" ? BROAD_KINDS : []),
-    // So may what serves an activity ("something to wheel him"): the map may not show it yet.
-    ...(goal.kind === "find" && goal.subjects.some((s) => s.sense === "activity" && !s.related)
-      ? BROAD_KINDS
-      : []),
+    // So may a thing sought: what serves an activity ("something to wheel him"), and a lost thing the operator
+    // calls by a word of the site's own ("the defib", "the genny") that a detector does not know.
+    ...(goal.kind === "find" ? BROAD_KINDS : []),
     // (A tree or a limb off one is what most often closes a way out of doors, whatever its kind — a spruce, a
     // birch, an oak's bough — and a detector asked for an obstruction may not take a tree for one.)
     ...(goal.kind === "route" ? ["obstruction", "barrier", "tree", "branch"] : []),
