@@ -23,6 +23,7 @@ import { providerFault, supplyOut, waitingForWord } from "./supplyOut.js";
 import { forTheRest, onlyWhereNot } from "./whereNotOrElse.js";
 import { statedCount } from "./placedFirst.js";
 import { areaRestTactic } from "./areaRest.js";
+import { standsElsewhere } from "./elsewhere.js";
 import { nearTold, toldPlaceFirst } from "./toldPlace.js";
 import { unaccountedAtAPlace } from "./unaccounted.js";
 import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthTrying.js";
@@ -61,6 +62,8 @@ export function searchStrategy(situation: Situation): Decision {
   // Who owns or lost it ("one of the scouts … his compass") does not make a find of one thing a find of many.
   const findOne =
     goal.kind === "find" && goal.subjects.every((s) => s.related || s.quantity === "one");
+  // One seen off the places the words put the thing at, taken once those places show nothing better.
+  let heldBack: string | undefined;
   if (findOne) {
     // "the red ATV": a green one inspected is not it, and the search goes on. Nor is a broken one when the
     // mission asks for one that works ("is there a sack truck that's usable?").
@@ -69,10 +72,13 @@ export function searchStrategy(situation: Situation): Decision {
     const inState = (name: string): boolean =>
       ((goal.expectedStates ?? []).length === 0 && !forAnActivity) ||
       memory.conditions.get(name) !== "problem";
-    const found = candidates.find(
+    const fits = candidates.filter(
       (name) => memory.inspected.has(name) && !focus.mismatched.has(name) && inState(name),
     );
+    const elsewhere = standsElsewhere(situation);
+    const found = fits.find((name) => !elsewhere(name));
     if (found !== undefined) return foundOne(situation, found);
+    heldBack = fits[0];
   }
   // An explanation found among the kinds the words point to needs nothing that was taken only for standing
   // where the symptom shows: those were the fallback in case the kinds explained nothing. (The things complained
@@ -157,6 +163,7 @@ export function searchStrategy(situation: Situation): Decision {
     memory.unreachable.add(target);
   }
   if (waiting.size > 0) return clarifyWhere(situation);
+  if (heldBack !== undefined) return toldPlaces(situation) ?? foundOne(situation, heldBack);
   // Every known candidate is settled. In an explanation, what the inspections point to comes next: a lamp with
   // no power points to what powers it.
   const followed =
@@ -311,6 +318,16 @@ export function searchStrategy(situation: Situation): Decision {
   const suspect = memory.clarifications > 0 ? suspectTactic(situation) : undefined;
   if (suspect !== undefined) return suspect;
   return areaRestTactic(situation) ?? searchSummary(situation, candidates);
+}
+
+/** The places the mission and the operator's replies name, searched for what is sought; none left, undefined. */
+function toldPlaces(situation: Situation): Decision | undefined {
+  const { focus, goal } = situation;
+  return nextPlace({
+    ...situation,
+    goal: { ...goal, constraints: { ...goal.constraints, hiddenFromAir: false } },
+    focus: { ...focus, places: [] },
+  });
 }
 
 /**
