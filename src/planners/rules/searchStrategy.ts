@@ -23,7 +23,7 @@ import { providerFault, supplyOut, waitingForWord } from "./supplyOut.js";
 import { forTheRest, onlyWhereNot } from "./whereNotOrElse.js";
 import { statedCount } from "./placedFirst.js";
 import { areaRestTactic } from "./areaRest.js";
-import { standsElsewhere } from "./elsewhere.js";
+import { standsElsewhere, toldPlaces } from "./elsewhere.js";
 import { nearTold, toldPlaceFirst } from "./toldPlace.js";
 import { unaccountedAtAPlace } from "./unaccounted.js";
 import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthTrying.js";
@@ -318,16 +318,6 @@ export function searchStrategy(situation: Situation): Decision {
   const suspect = memory.clarifications > 0 ? suspectTactic(situation) : undefined;
   if (suspect !== undefined) return suspect;
   return areaRestTactic(situation) ?? searchSummary(situation, candidates);
-}
-
-/** The places the mission and the operator's replies name, searched for what is sought; none left, undefined. */
-function toldPlaces(situation: Situation): Decision | undefined {
-  const { focus, goal } = situation;
-  return nextPlace({
-    ...situation,
-    goal: { ...goal, constraints: { ...goal.constraints, hiddenFromAir: false } },
-    focus: { ...focus, places: [] },
-  });
 }
 
 /**
