@@ -1,8 +1,8 @@
 import { WordNet, singularWord } from "../lexicon/index.js";
 import { PROBLEM_VERBS } from "./conditionWords.js";
+import { onceAWord } from "./onceAWord.js";
 
 const wordnet = new WordNet();
-const judged = new Map<string, Promise<boolean>>();
 /** Shorter heads would split ordinary words ("tipper" is not "tip" + "per"). */
 const MIN_PART_LETTERS = 4;
 
@@ -11,14 +11,7 @@ const MIN_PART_LETTERS = 4;
  * — a thing standing in it is in trouble too. Only when the compound is no word of its own in WordNet ("breakwater" is
  * a structure) and its tail is a substance, so that ordinary nouns that begin with such a verb are left alone.
  */
-export function harmedSubstance(word: string): Promise<boolean> {
-  let known = judged.get(word);
-  if (known === undefined) {
-    known = judge(word);
-    judged.set(word, known);
-  }
-  return known;
-}
+export const harmedSubstance = onceAWord(judge);
 
 async function judge(word: string): Promise<boolean> {
   const head = PROBLEM_VERBS.find(

@@ -1,7 +1,7 @@
 import { WordNet } from "../lexicon/index.js";
+import { onceAWord } from "./onceAWord.js";
 
 const wordnet = new WordNet();
-const judged = new Map<string, Promise<boolean>>();
 /** What WordNet's definitions of an over- verb say when it is done past the measure: "fill too much". */
 const EXCESS =
   /\b(?:too (?:much|many|far|large|big|high|hot|full|fast)|to excess|excessive(?:ly)?|beyond(?: (?:the|its|a))? (?:limit|capacity))\b/;
@@ -11,23 +11,14 @@ const EXCESS =
  * it was done to is in trouble. Only when WordNet defines the verb so ("overfill: fill too much", "overheat: become
  * excessively hot"): "overlooking" and "overhaul" are not done to excess.
  */
-export function doneToExcess(word: string): Promise<boolean> {
-  let known = judged.get(word);
-  if (known === undefined) {
-    known = judge(word);
-    judged.set(word, known);
-  }
-  return known;
-}
-
-async function judge(word: string): Promise<boolean> {
+export const doneToExcess = onceAWord(async (word: string): Promise<boolean> => {
   if (!word.startsWith("over") || word.length < "over".length + 3) return false;
   for (const verb of stems(word)) {
     const senses = await wordnet.senses(verb, "v");
     if (senses.slice(0, 2).some((sense) => EXCESS.test(sense.definition))) return true;
   }
   return false;
-}
+});
 
 /** The word and what it may be the -ed, -ing or -s form of: "overfilled" → overfill, "overheating" → overheat. */
 function stems(word: string): Set<string> {

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { WordNet } from "../lexicon/index.js";
+import { onceAWord } from "./onceAWord.js";
 
 /** The words of a state and of its opposites, as WordNet gives them ("shut": shut, closed / open, ajar). */
 export interface StateWords {
@@ -7,20 +8,11 @@ export interface StateWords {
   readonly opposite: ReadonlySet<string>;
 }
 
-const cache = new Map<string, Promise<StateWords>>();
-
 /**
  * A state word's synonyms and its antonyms with the adjectives similar to them (WordNet): "locked" → unlocked;
  * "shut" → open, ajar; "cold" → hot, warm. Only the commonest sense: rarer ones bring in unrelated words.
  */
-export function stateWords(word: string): Promise<StateWords> {
-  let known = cache.get(word);
-  if (known === undefined) {
-    known = lookUp(word);
-    cache.set(word, known);
-  }
-  return known;
-}
+export const stateWords = onceAWord(lookUp);
 
 /** One dictionary for every state word: it caches what it has looked up. */
 let shared: WordNet | undefined;
