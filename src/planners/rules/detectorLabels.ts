@@ -49,8 +49,12 @@ export function detectorLabels(options: {
     // What causes a symptom may be of a kind nobody named (an oil burner behind "no hot water"): broad kinds too.
     ...(goal.kind === "explain" ? BROAD_KINDS : []),
     // So may a thing sought: what serves an activity ("something to wheel him"), and a lost thing the operator
-    // calls by a word of the site's own ("the defib", "the genny") that a detector does not know.
-    ...(goal.kind === "find" ? BROAD_KINDS : []),
+    // calls by a word WordNet does not know ("the defib", "the handheld"), which no detector may know either.
+    // (Not every find: a radio or a weighbridge is asked for by its name, and broad kinds bring in sacks and cars.)
+    ...(goal.kind === "find" &&
+    goal.subjects.some((s) => !s.related && (s.sense === "activity" || s.sense === "unknown"))
+      ? BROAD_KINDS
+      : []),
     // (A tree or a limb off one is what most often closes a way out of doors, whatever its kind — a spruce, a
     // birch, an oak's bough — and a detector asked for an obstruction may not take a tree for one.)
     ...(goal.kind === "route" ? ["obstruction", "barrier", "tree", "branch"] : []),
