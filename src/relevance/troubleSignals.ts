@@ -1,5 +1,6 @@
 import type { WordNet } from "../lexicon/index.js";
 import { NEGATIONS } from "./conditionPhrases.js";
+import { onceAWord } from "./onceAWord.js";
 
 /** Words of a signal going: a light or a sound given out now ("flashing", "sounding", "going off", "lit"). */
 const SIGNALLING = new Set([
@@ -23,7 +24,8 @@ const BETWEEN = new Set(["is", "are", "was", "light", "lamp", "still"]);
 
 const ARTICLES = new Set(["the", "a", "an", "its", "their", "his", "her"]);
 
-const warners = new WeakMap<WordNet, Map<string, Promise<boolean>>>();
+/** Which words name a device that warns of trouble, per dictionary. */
+const warners = new WeakMap<WordNet, (word: string) => Promise<boolean>>();
 
 /**
  * "the high-temperature alarm flashing": a device whose definition says it signals trouble (WordNet: an alarm "signals
@@ -35,8 +37,8 @@ export async function troubleSignals(
   words: readonly string[],
 ): Promise<string[]> {
   const found: string[] = [];
-  const known = warners.get(wordnet) ?? new Map<string, Promise<boolean>>();
-  warners.set(wordnet, known);
+  const warns = warners.get(wordnet) ?? onceAWord((word) => warnsOfTrouble(wordnet, word));
+  warners.set(wordnet, warns);
   for (const [i, word] of words.entries()) {
     let at = i + 1;
     while (BETWEEN.has(words[at] ?? "") && at <= i + 2) at += 1;
@@ -45,12 +47,7 @@ export async function troubleSignals(
     // ("the shelter on the forecourt": "on" before a place says where.)
     if (signal === "on" && ARTICLES.has(words[at + 1] ?? "")) continue;
     if (words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w))) continue;
-    let warns = known.get(word);
-    if (warns === undefined) {
-      warns = warnsOfTrouble(wordnet, word);
-      known.set(word, warns);
-    }
-    if (await warns) found.push(words.slice(i, at + 1).join(" "));
+    if (await warns(word)) found.push(words.slice(i, at + 1).join(" "));
   }
   return found;
 }

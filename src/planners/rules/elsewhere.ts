@@ -1,7 +1,6 @@
 import type { Vec2 } from "../../geo/index.js";
 import { distanceToNodeM } from "./mapQueries.js";
-import { nextPlace } from "./nextPlace.js";
-import type { Decision, Situation } from "./tactics.js";
+import type { Situation } from "./tactics.js";
 
 /** A thing this close to a place the mission puts it at stands there (about one cell of the region grid). */
 export const AT_THE_PLACE_M = 15;
@@ -25,14 +24,4 @@ export function standsElsewhere(situation: Situation): (name: string) => boolean
     const at = map.coordsOf(name);
     return at !== undefined && !atAPlace(at);
   };
-}
-
-/** The places the mission and the operator's replies name, searched for what is sought; none left, undefined. */
-export function toldPlaces(situation: Situation): Decision | undefined {
-  const { focus, goal } = situation;
-  return nextPlace({
-    ...situation,
-    goal: { ...goal, constraints: { ...goal.constraints, hiddenFromAir: false } },
-    focus: { ...focus, places: [] },
-  });
 }

@@ -23,8 +23,8 @@ import { providerFault, supplyOut, waitingForWord } from "./supplyOut.js";
 import { forTheRest, onlyWhereNot } from "./whereNotOrElse.js";
 import { statedCount } from "./placedFirst.js";
 import { areaRestTactic } from "./areaRest.js";
-import { standsElsewhere, toldPlaces } from "./elsewhere.js";
-import { nearTold, toldPlaceFirst } from "./toldPlace.js";
+import { standsElsewhere } from "./elsewhere.js";
+import { nearTold, toldPlaceFirst, toldPlaces } from "./toldPlace.js";
 import { unaccountedAtAPlace } from "./unaccounted.js";
 import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthTrying.js";
 

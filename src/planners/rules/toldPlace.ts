@@ -1,5 +1,5 @@
 import { nextPlace } from "./nextPlace.js";
-import { NEAR_ANCHOR_M } from "./focus.js";
+import { NEAR_ANCHOR_M, type Focus } from "./focus.js";
 import { distanceToNodeM } from "./mapQueries.js";
 import { statedCount } from "./placedFirst.js";
 import type { Decision, Situation } from "./tactics.js";
@@ -28,10 +28,27 @@ export function toldPlaceFirst(
   const wanted = statedCount(goal) ?? 0;
   const found = [...memory.inspected.keys()].filter((name) => focus.targets.includes(name));
   if (found.length > 0 && found.length < wanted && found.every(there)) return undefined;
+  return nextPlaceAmong(situation, { hinted: focus.hintedFirst, anchors: [], mentioned: [] });
+}
+
+/** The places the mission and the operator's replies name, searched for what is sought; none left, undefined. */
+export function toldPlaces(situation: Situation): Decision | undefined {
+  return nextPlaceAmong(situation, {});
+}
+
+/**
+ * The next of the told places to search (the focus's own, or those given), and none guessed by meaning nor hidden
+ * from the air: the search of where the words say, before anything else.
+ */
+function nextPlaceAmong(
+  situation: Situation,
+  told: Partial<Pick<Focus, "hinted" | "anchors" | "mentioned">>,
+): Decision | undefined {
+  const { focus, goal } = situation;
   return nextPlace({
     ...situation,
     goal: { ...goal, constraints: { ...goal.constraints, hiddenFromAir: false } },
-    focus: { ...focus, hinted: focus.hintedFirst, anchors: [], mentioned: [], places: [] },
+    focus: { ...focus, ...told, places: [] },
   });
 }
 
