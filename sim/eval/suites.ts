@@ -974,6 +974,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighty-seventh held-out measure: a retirement village by a heath the morning after dry lightning, a common fire,
+   * a power cut and a burst main, and fifteen missions by an eighty-seventh outside user (sim/worlds/heldout87).
+   */
+  heldout87: {
+    name: "heldout87",
+    missions: missionFilesIn("heldout87"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
