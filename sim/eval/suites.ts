@@ -984,6 +984,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighty-eighth held-out measure: a cider farm on a valley slope the morning after a late spring frost, a hailstorm
+   * and a tornado-like gust, and fifteen missions by an eighty-eighth outside user (sim/worlds/heldout88).
+   */
+  heldout88: {
+    name: "heldout88",
+    missions: missionFilesIn("heldout88"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
