@@ -994,6 +994,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * An eighty-ninth held-out measure: an AD and composting plant on a fenland airfield after snow, a thaw and gales,
+   * and fifteen missions by an eighty-ninth outside user (sim/worlds/heldout89).
+   */
+  heldout89: {
+    name: "heldout89",
+    missions: missionFilesIn("heldout89"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
