@@ -84,6 +84,14 @@ const GETS_SOMEWHERE =
 export const ASKS_OTHERS_ABILITY =
   /\b(?:can|could)\s+(?!(?:you|u|someone|somebody|anyone|anybody|it)\b)((?:[a-z']+\s+){1,4})[^.?!]*\?/i;
 
+/** "which pits can we use", "which bays are free": a plural noun right after "which", then a verb of the question. */
+const WHICH_PLURAL =
+  /\bwhich\s+([a-z]+s)\s+(?:can|could|are|were|have|has|need|needs|want|wants|should|will|would|do)\b/i;
+
+/** "is it the arm or the box?", "was it the sensor or the display": a choice between two things, as a question. */
+const WHICH_OF_TWO =
+  /\b(?:is|was|'s)\s+it\s+(?:the|its|their|our|a|an)\s+[a-z][a-z -]{0,30}?\s+or\s+(?:the|its|their|our|a|an)\s+[a-z][a-z -]{0,30}\?/i;
+
 export function classify(input: ClassifyInput): GoalKind {
   const { text, tokens, purpose, subjects, unsupported } = input;
   if (unsupported) return "unclear";
@@ -99,6 +107,29 @@ export function classify(input: ClassifyInput): GoalKind {
     !/\bwhy\b/i.test(text) &&
     !input.aboutAWay &&
     subjects.some((s) => !s.related && s.concrete && s.sense !== "substance" && s.sense !== "place")
+  )
+    return "assess";
+  // "which pits can we use this morning?": which of a set of things (said in the plural) are fit asks the state of
+  // each — a pit, a bay or a pen is looked at as a thing, whatever WordNet files its first sense under.
+  const which = WHICH_PLURAL.exec(text)?.[1]?.toLowerCase();
+  if (
+    which !== undefined &&
+    !/\bwhy\b/i.test(text) &&
+    !input.aboutAWay &&
+    subjects.some(
+      (s) =>
+        !s.related &&
+        s.concrete &&
+        s.quantity === "all" &&
+        !["substance", "human"].includes(s.sense) &&
+        which.startsWith(s.head),
+    )
+  )
+    return "assess";
+  // "won't go up. Is it the arm or the box?": which of two things is at fault asks the state of each.
+  if (
+    WHICH_OF_TWO.test(text) &&
+    subjects.filter((s) => s.concrete && s.sense === "thing").length >= 2
   )
     return "assess";
   // "How did the trellises come through?" asks how they fared: its "through" is no passage.

@@ -1,5 +1,6 @@
 import { perceivedSign, type WordNet } from "../lexicon/index.js";
 import { prepositionIndex, SPATIAL_PREPOSITIONS, type NounPhrase, type Token } from "./phrases.js";
+import { NEVER } from "./tagRepairs.js";
 
 /**
  * Grammar around noun phrases that the tagger alone gets wrong: prepositions that belong to the verb before them,
@@ -144,7 +145,10 @@ export async function withCompounds(
       next.sentence === phrase.sentence &&
       // "no heat in the office - radiators, kettle": a pause ends the phrase ("office radiator" is no compound here).
       tokens[phrase.end]?.pause !== true &&
-      /^[a-z]+$/.test(next.lemma)
+      /^[a-z]+$/.test(next.lemma) &&
+      // ("the bar is missing": "is" is no plural noun, and "bar" + "i" is a city; "the arm or the box": "armor" is
+      // no compound said — a function word never ends a noun.)
+      !NEVER.some((tag) => next.tags.has(tag))
     ) {
       const noun = next.word.endsWith("s") ? next.word.slice(0, -1) : next.lemma;
       const compound = `${phrase.head} ${noun}`;
@@ -312,6 +316,8 @@ export const LIGHT_VERBS = new Set(["take", "have", "give", "do", "make", "go"])
 const ACTS = new Set(["noun.act"]);
 /** WordNet's files of verbs of going and looking: their nouns after a light verb are the act ("do a sweep"). */
 const VERB_ACTS = new Set(["verb.motion", "verb.perception"]);
+/** What follows an act of looking in "have a … round", "… about", "… for it", "… at it". */
+const LOOKING_ON = new Set(["round", "around", "about", "for", "at"]);
 const INDEFINITE = new Set(["a", "an", "another", "one", "quick"]);
 const THINGS = new Set([
   "noun.artifact",
@@ -362,7 +368,15 @@ export async function lightVerbActs(
     // ("had the hurdles over": a definite article before a word that first of all names a thing makes it that
     // thing, whatever act the word can also name.)
     if (thing && !indefinite && tokens[phrase.start - 1]?.tags.has("Determiner") === true) continue;
+    // ("have a scout round", "have a nosey for it": "have a …" and then where or what for is an idiom of looking —
+    // the word is the act when its verb is one of moving or looking, or WordNet knows it as no noun at all.)
+    const idiom =
+      tokens[j]?.lemma === "have" &&
+      indefinite &&
+      LOOKING_ON.has(tokens[phrase.end + 1]?.word ?? "") &&
+      ((verb !== undefined && VERB_ACTS.has(verb.lexName)) || senses.length === 0);
     if (
+      idiom ||
       senses.some((s) => ACTS.has(s.lexName)) ||
       (indefinite && !thing && verb !== undefined && VERB_ACTS.has(verb.lexName))
     )

@@ -74,7 +74,7 @@ const FALLING_PARTICLES: ReadonlySet<string> = new Set([
 /**
  * "if any netting's come down": a noun with "'s", then a word that is a verb's participle and a word of direction,
  * is "has come down" — the tagger, reading "'s" as a possessive, takes the participle for the thing owned. The
- * noun is the one the verb is said of; the participle is a verb.
+ * noun is the one the verb is said of; the participle is a verb. So without the "'s" ("a tree come down").
  */
 export async function participlesAfterContractedHas(
   wordnet: WordNet,
@@ -84,7 +84,10 @@ export async function participlesAfterContractedHas(
   for (const [i, token] of tokens.entries()) {
     const owner = tokens[i - 1];
     const particle = tokens[i + 1];
-    if (owner === undefined || !owner.tags.has("Possessive") || !/'s$/.test(owner.word)) continue;
+    if (owner === undefined) continue;
+    // ("there's a tree come down": with no "'s", the participle still says what became of the noun before it.)
+    const contracted = owner.tags.has("Possessive") && /'s$/.test(owner.word);
+    if (!contracted && owner.tags.has("Possessive")) continue;
     if (!owner.tags.has("Noun") || owner.tags.has("Pronoun") || owner.tags.has("ProperNoun"))
       continue;
     if (!token.tags.has("Noun") || token.sentence !== owner.sentence || owner.pause === true)
@@ -96,6 +99,7 @@ export async function participlesAfterContractedHas(
     tags.add("Verb");
     tags.add("PastTense");
     fixed[i] = { ...token, tags };
+    if (!contracted) continue;
     const ownerTags = new Set([...owner.tags].filter((t) => t !== "Possessive"));
     ownerTags.add("Singular");
     const noun = owner.word.replace(/'s$/, "");

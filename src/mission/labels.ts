@@ -28,6 +28,10 @@ export async function kindNames(
       (s) => !(s.lemmas ?? []).some((l) => l.toLowerCase() === subject.head && l !== subject.head),
     );
     if (sense?.lexName !== "noun.animal" && sense?.lexName !== "noun.plant") continue;
+    // ("go down the chargers": a word that also names a made thing — a battery charger, not only a warhorse — is
+    // not widened to an animal's kind.)
+    const senses = await wordnet.senses(subject.head, "n");
+    if (senses.slice(0, 3).some((s) => s.lexName === "noun.artifact")) continue;
     // … and a leaf: "dog" is already the kind a detector knows; "ewe", with nothing below it, is not.
     if ((await wordnet.related(sense, ["hyponym"])).length > 0) continue;
     const [parent] = await wordnet.related(sense, ["hypernym"]);
@@ -64,7 +68,7 @@ export function labelsOf(
     if (!subject.concrete || subject.text.includes(" to ")) continue;
     const kind = kinds.get(subject.text);
     if (kind === "substance" && subject.text === subject.head) continue;
-    labels.push(subject.text.replace(/\s+/g, "_"), subject.head);
+    labels.push(subject.text.replace(/\s+/g, "_"), subject.head.replace(/\s+/g, "_"));
     const wider = kindOf.get(subject.head);
     if (wider !== undefined) labels.push(wider.replace(/\s+/g, "_"));
     // A detector sees a person, not a farmhand or a runner: whoever is sought is looked for as a person too.

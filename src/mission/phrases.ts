@@ -109,10 +109,12 @@ export function tokenize(text: string): Token[] {
       const normal = (term.normal ?? "").toLowerCase();
       const lemma = (term.root ?? normal).toLowerCase().replace(/[^a-z0-9'-]/g, "");
       if (lemma === "") continue;
+      const word = normal.replace(/[^a-z0-9'-]/g, "");
       tokens.push({
         lemma,
-        word: normal.replace(/[^a-z0-9'-]/g, ""),
-        tags: new Set(term.tags ?? []),
+        word,
+        // ("one or the other", "behind the buggy": the tagger may call an article a noun; it never is one.)
+        tags: ARTICLE_WORDS.has(word) ? new Set(["Determiner"]) : new Set(term.tags ?? []),
         sentence: index,
         // A dash set apart ("the office - radiators, kettle") is a pause too; a hyphen inside a word is not.
         ...(/[,;:]|\s[-–—]|[–—]/.test(term.post ?? "") ? { pause: true } : {}),
@@ -146,6 +148,8 @@ const NOT_HEADS = new Set([
 ]);
 
 /** Articles and possessives: what follows them up to its noun is one noun phrase. */
+const ARTICLE_WORDS: ReadonlySet<string> = new Set(["the", "a", "an"]);
+
 export const ARTICLES: ReadonlySet<string> = new Set([
   "the",
   "a",
@@ -319,6 +323,9 @@ export const NEVER_NOMINAL: ReadonlySet<string> = new Set([
   "really",
   "again",
   "ever",
+  // ("whether the others are ok": the rest of a set said before, never a thing of its own.)
+  "other",
+  "others",
 ]);
 
 function isNominal(token: Token, next?: Token): boolean {

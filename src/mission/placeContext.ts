@@ -118,6 +118,15 @@ export async function wayNamedAsAct(
 ): Promise<boolean> {
   // ("along the prom": what one goes along is a way, whatever WordNet lists first — a prom as a dance.)
   if (kind === "event" && phrase.preposition === "along") return true;
+  // ("up to the pit through the cutting": a way named by the digging that made it — a cutting, a crossing — is
+  // gone through; "through the flooding" names no ground.)
+  if (
+    kind === "event" &&
+    phrase.preposition === "through" &&
+    phrase.head.endsWith("ing") &&
+    (await wordnet.senses(phrase.head, "n")).some((sense) => GROUND.has(sense.lexName))
+  )
+    return true;
   return (
     kind === "event" &&
     phrase.text !== phrase.head &&
@@ -126,6 +135,8 @@ export async function wayNamedAsAct(
     (await namesAMadeThing(wordnet, phrase.head))
   );
 }
+
+const GROUND: ReadonlySet<string> = new Set(["noun.object", "noun.artifact", "noun.location"]);
 
 /** Some noun sense of the word is a made thing (WordNet's noun.artifact): "an intake" is also an opening. */
 export async function namesAMadeThing(wordnet: WordNet, word: string): Promise<boolean> {

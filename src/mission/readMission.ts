@@ -35,6 +35,8 @@ import { imperativesBeforeNumberedThings, nounsOpeningStatements } from "./imper
 import { ownsTheNext, saidToStand, setDown } from "./placedThings.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
+import { coinedCompound } from "./coinedCompounds.js";
+import { piecesOfThings } from "./piecesOfThings.js";
 import { isBeforeAdverbs } from "./isBeforeAdverb.js";
 import { deniedPlace, negated, neededOn, partOfADescription } from "./denials.js";
 import { genericHeadsOfThings } from "./genericHeads.js";
@@ -118,11 +120,20 @@ export async function readMission(
   const split = await ownersSplit(wordnet, nounPhrases(tokens), tokens);
   const read = await placesInAList(
     wordnet,
-    partsOfPlaces(await withCompounds(wordnet, split.phrases, tokens), tokens),
+    piecesOfThings(
+      partsOfPlaces(await withCompounds(wordnet, split.phrases, tokens), tokens),
+      tokens,
+    ),
     tokens,
   );
   const done = await actObjects(wordnet, read, tokens, await lightVerbActs(wordnet, read, tokens));
-  const phrases = done.phrases;
+  // A coined compound ("the sit-on-tops") is its own head: its last word says nothing of what it is.
+  const coined = new Set<number>();
+  for (const phrase of done.phrases)
+    if (await coinedCompound(wordnet, tokens, phrase)) coined.add(phrase.start);
+  const phrases = done.phrases.map((phrase) =>
+    coined.has(phrase.start) ? { ...phrase, head: phrase.text } : phrase,
+  );
   const kinds = new Map<string, SenseKind>();
   for (const phrase of phrases) {
     const possessed =
@@ -132,7 +143,16 @@ export async function readMission(
     const named =
       /^[a-z]+$/.test(last) &&
       new RegExp(`\\b${last.charAt(0).toUpperCase()}${last.slice(1)}\\b`).test(text);
-    kinds.set(phrase.text, await senseKinds(wordnet, phrase, { possessed, named }));
+    const kind = coined.has(phrase.start)
+      ? "unknown"
+      : await senseKinds(wordnet, phrase, { possessed, named });
+    // ("I've lost my handheld VHF": initials someone owns name their device, whatever else WordNet files them as
+    // — a frequency band, an illness.)
+    const initials =
+      possessed &&
+      /^[a-z]{2,5}$/.test(last) &&
+      new RegExp(`\\b${last.toUpperCase()}s?\\b`).test(text);
+    kinds.set(phrase.text, initials && kind.startsWith("abstract") ? "unknown" : kind);
   }
   // "the board in the feed room": read again as standing somewhere, where what it stands in is a place or a thing.
   for (const phrase of phrases)
@@ -218,8 +238,16 @@ export async function readMission(
       (kind !== "event" && kind !== "time") || (await wayNamedAsAct(wordnet, phrase, kind));
     // "go round the reefers and make sure every one of them is on": things gone round, and then pointed back
     // to, are what to check; a place gone round is still a place.
+    // ("go round the four tanks in A bund", "go down the chargers, 1 to 6": things gone round or along by their
+    // count or their numbers are each to be seen.)
+    const goneAlong =
+      kind === "thing" &&
+      phrase.plural &&
+      ALONG_A_SET.has(phrase.preposition ?? "") &&
+      (countedAbove(tokens, phrase.start) || /^\d+$/.test(tokens[phrase.end + 1]?.word ?? ""));
     const governed =
       particle(phrase, tokens, senses) ||
+      goneAlong ||
       (kind === "thing" &&
         phrase.plural &&
         (phrase.preposition === "round" || phrase.preposition === "around") &&
@@ -564,6 +592,17 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
 }
 
 /** A pronoun pointing back to a set of things: "every one of them", "check them", "they're all". */
+/** Prepositions of going past each of a row of things. */
+const ALONG_A_SET: ReadonlySet<string> = new Set(["round", "around", "down", "along", "past"]);
+
+/** The phrase opens with a count of more than one ("the four tanks", "all 6 chargers"). */
+function countedAbove(tokens: readonly Token[], start: number): boolean {
+  const first = tokens[start];
+  return (
+    first !== undefined && first.tags.has("Cardinal") && !/^(?:one|1|0|zero)$/.test(first.word)
+  );
+}
+
 const POINTED_BACK =
   /\b(?:of them|them all|all of them|check them|they(?:'re| are)? all|each of them)\b/i;
 

@@ -15,6 +15,13 @@ const ALTERNATIVE =
   /\b(?:(?:a)?round|long\s+way|instead\s+of|rather\s+than)\b[^.?!,]{0,30}?\b(?:by|via|past|through|along|using|on)\s+(?:the\s+|that\s+|our\s+)?$/i;
 
 /**
+ * A way round is set against the one asked about only when the sentence contrasts them ("or all the way round by
+ * the lane", "instead of round by the road", "don't want to go round by the old bridge"). "Wants to get round the
+ * back on the perimeter road" names the way asked about.
+ */
+const CONTRAST_BEFORE = /\b(?:or|instead|rather|than|not|never|\w+n't)\b/i;
+
+/**
  * "can it get round there another way?", "is there some other route in?": the way said before is the one that is
  * shut, and the question is whether the place can be reached without it ("they can't go any other way" says the
  * opposite: the way named is the only one).
@@ -52,7 +59,11 @@ export function routeShape(options: {
   const lower = text.toLowerCase();
   const avoid = [...places, ...subjects, ...causes].find((place) => {
     const at = lower.indexOf(place.text);
-    return at >= 0 && ALTERNATIVE.test(lower.slice(Math.max(0, at - 60), at));
+    if (at < 0) return false;
+    const before = lower.slice(Math.max(0, at - 60), at);
+    if (!ALTERNATIVE.test(before)) return false;
+    // The contrast is said in the same sentence, before the way round.
+    return CONTRAST_BEFORE.test(lower.slice(0, at).split(/[.?!]/).at(-1) ?? "");
   })?.text;
   const direct = DIRECT.test(text) || avoid !== undefined;
   const from = fromThere(lower, places, subjects);

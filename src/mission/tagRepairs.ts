@@ -116,6 +116,18 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
   );
 }
 
+const HAVE_FORMS: ReadonlySet<string> = new Set(["have", "has", "had"]);
+
+/** A past participle the tagger saw as one (a past-tense verb, or a word ending as participles do). */
+function isPerfectParticiple(token: Token | undefined): boolean {
+  if (token === undefined || !token.tags.has("Verb") || token.tags.has("Copula")) return false;
+  return (
+    token.tags.has("PastTense") ||
+    token.tags.has("Participle") ||
+    /(?:en|ed|wn|ne|t)$/.test(token.word)
+  );
+}
+
 /**
  * "is that doable", "don't want to get stuck halfway": a word the tagger took for a noun that WordNet knows only
  * as an adjective or an adverb is none. Names (capitalised, or unknown to WordNet) are left as they are.
@@ -124,6 +136,11 @@ async function notNouns(wordnet: WordNet, tokens: Token[]): Promise<Token[]> {
   const fixed = [...tokens];
   for (const [i, token] of tokens.entries()) {
     if (!token.tags.has("Noun") || token.tags.has("ProperNoun")) continue;
+    // "see if any have taken a knock": "have" before a participle is the auxiliary, never the noun.
+    if (HAVE_FORMS.has(token.word) && isPerfectParticiple(tokens[i + 1])) {
+      fixed[i] = retagged(token, ["Noun", "Singular", "Plural"], "Auxiliary");
+      continue;
+    }
     // "that squealing": a gerund names the act, a noun whatever WordNet lists.
     if (token.word.endsWith("ing")) continue;
     // "the loco": after an article it is a noun whatever WordNet knows ("loco" is slang for an engine).

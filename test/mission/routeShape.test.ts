@@ -17,6 +17,19 @@ describe("readMission: the direct way", () => {
     expect(goal.places).toContainEqual(expect.objectContaining({ relation: "to", head: "hall" }));
   });
 
+  it("takes a way round for the way set against the asked one only when the sentence contrasts them", async () => {
+    const asked = await readMission(
+      "The tanker wants to come round by the service road to the silos. Is it open past the trees or not?",
+    );
+    expect(asked.kind).toBe("route");
+    expect(asked.avoid).toBeUndefined();
+    expect(asked.direct).not.toBe(true);
+    const against = await readMission(
+      "Can the tanker get across the yard to the silos, or must it go round by the service road?",
+    );
+    expect(against.avoid).toBe("service road");
+  });
+
   it("points 'from there' back at the place said before it", async () => {
     const goal = await readMission(
       "The vans will wait in the top paddock. Can the drivers walk straight down from there to the canteen?",

@@ -9,7 +9,7 @@ import { DETECTOR_REACH_M, visitTactic, type Decision, type Situation } from "./
 import { sweepTactic, type SweepArea } from "./sweepTactics.js";
 import { unmappedAreas } from "./unmappedAreas.js";
 import { shoreSearch } from "./shoreTactic.js";
-import { namedOnlyToLocate } from "./locatorPlaces.js";
+import { aroundLocators, namedOnlyToLocate } from "./locatorPlaces.js";
 
 /** Ways into a place tried before giving up on it. */
 const MAX_WAYS_PER_PLACE = 3;
@@ -112,6 +112,8 @@ export function nextPlace(situation: Situation): Decision | undefined {
   // of the hall").
   const named = (place: string): boolean =>
     focus.hinted.includes(place) || focus.anchors.includes(place);
+  const around = aroundLocators(situation, [...focus.hinted, ...focus.anchors, ...focus.mentioned]);
+  if (around !== undefined) return around;
   for (const thorough of goal.kind === "find" ? [false, true] : [false]) {
     for (const place of distinct.filter(open)) {
       if (thorough && !named(place)) continue;

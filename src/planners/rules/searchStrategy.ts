@@ -25,7 +25,7 @@ import { statedCount } from "./placedFirst.js";
 import { areaRestTactic } from "./areaRest.js";
 import { standsElsewhere } from "./elsewhere.js";
 import { nearTold, toldPlaceFirst, toldPlaces } from "./toldPlace.js";
-import { unaccountedAtAPlace } from "./unaccounted.js";
+import { unaccountedAnywhere, unaccountedAtAPlace } from "./unaccounted.js";
 import { MAX_INSPECT_FAILURES, MAX_WAYS_PER_TARGET, worthTrying } from "./worthTrying.js";
 
 /** A candidate this close to a cause found stands beside it. */
@@ -304,7 +304,12 @@ export function searchStrategy(situation: Situation): Decision {
     if (around !== undefined) return around;
   }
   // (A find of one thing that reaches here has not found it: what was inspected was something else.)
-  if (inspected.length === 0 || findOne || (!explaining && goal.kind === "explain")) {
+  if (
+    inspected.length === 0 ||
+    findOne ||
+    (!explaining && goal.kind === "explain") ||
+    (!explaining && memory.clarifications === 0 && unaccountedAnywhere(situation))
+  ) {
     // Nothing known answers the mission: ask where to look (once), then search where told, then widely.
     if (memory.clarifications === 0) return clarifyWhere(situation);
     const frontier = frontierTactic(situation, `No node of the map answers the mission yet.`);

@@ -9,14 +9,10 @@ import type { Situation } from "./tactics.js";
  * noun. The others found (one of them damaged) do not answer for it; the place is searched for it first.
  */
 export function unaccountedAtAPlace(situation: Situation): boolean {
-  const { goal, focus, map } = situation;
+  const { goal, focus } = situation;
   if (goal.kind !== "assess" || goal.places.length === 0) return false;
   if (focus.anchors.length === 0 && focus.mentioned.length === 0) return false;
-  const kinds = new Set(
-    map
-      .objectNames()
-      .flatMap((name) => nodeClass(map, name).toLowerCase().split("_").map(singularWord)),
-  );
+  const kinds = kindWords(situation);
   // Only a thing said to be in or at a place ("the train in the station"): "boats up on stands" names no stand to
   // find.
   const saidAt = (head: string): boolean =>
@@ -28,5 +24,34 @@ export function unaccountedAtAPlace(situation: Situation): boolean {
       s.sense !== "human" &&
       !kinds.has(singularWord(s.head)) &&
       saidAt(s.head),
+  );
+}
+
+/**
+ * "Wind display's showing nothing. Is it the sensor or the display?": an assessment that found nothing wrong
+ * while one of the things it names was never seen (no object on the map is of a kind with its head noun) has not
+ * answered: the operator knows where that one is.
+ */
+export function unaccountedAnywhere(situation: Situation): boolean {
+  const { goal } = situation;
+  if (goal.kind !== "assess") return false;
+  const kinds = kindWords(situation);
+  return goal.subjects.some(
+    (s) =>
+      !s.related &&
+      isDetectable(s) &&
+      s.sense === "thing" &&
+      !s.head.includes(" ") &&
+      !kinds.has(singularWord(s.head)),
+  );
+}
+
+/** Every word of every object's class on the map, singular ("storage_tanks" → storage, tank). */
+function kindWords(situation: Situation): Set<string> {
+  const { map } = situation;
+  return new Set(
+    map
+      .objectNames()
+      .flatMap((name) => nodeClass(map, name).toLowerCase().split("_").map(singularWord)),
   );
 }
