@@ -276,6 +276,10 @@ export function classify(input: ClassifyInput): GoalKind {
 const STATE_IN_QUESTION =
   /\b(?:if|whether)\s+(?:(?:they|theyre|they're|it|its|it's|both|all)\s+(?:(?:are|is|were|was)\s+)?|the\s+(?:[a-z]+\s+){1,3}?(?:are|is|were|was)\s+)(?:(?:all|both|still)\s+)?([a-z]+)\b/i;
 
+/** "Are the changing rooms usable?": a question that opens on "is"/"are" and ends on the state asked. */
+const STATE_ASKED_OUTRIGHT =
+  /(?:^|[.!?;:]\s*)(?:is|are)\s+(?:the|our|that|this|those|these|both|all\s+the)\s+(?:[a-z-]+\s+){1,3}?([a-z]+)\s*\?/i;
+
 /** "tell me which ones have gone flat", "which of them are empty": asking which things are in a state. */
 const WHICH_IN_A_STATE =
   /\bwhich(?:\s+ones|\s+of\s+(?:them|the\s+[a-z]+))?\s+(?:(?:have|has|'ve)\s+)?(?:gone|got|come|are|is|were|was|been)\s+(?:(?:all|still)\s+)?([a-z]+)\b/i;
@@ -290,6 +294,7 @@ function stateAsked(text: string, tokens: readonly Token[]): boolean {
   return (
     adjective(STATE_IN_QUESTION.exec(text)?.[1]) ||
     adjective(WHICH_IN_A_STATE.exec(text)?.[1]) ||
+    adjective(STATE_ASKED_OUTRIGHT.exec(text)?.[1]) ||
     SWITCHED_IN_QUESTION.test(text) ||
     STILL_AT_IT.test(text)
   );

@@ -51,7 +51,7 @@ export const MOTION_ADJECTIVES = new Set([
 
 /** "How do I get to …", "how can the van reach …", "is it open the whole way round?": asking for the way. */
 export const WAY_QUESTION_PATTERN =
-  /\b(?:open|clear|passable|blocked)\s+(?:the\s+whole\s+way|all\s+the\s+way)\b[^.!]*\?|\bhow\s+(?:do|does|can|could|would|should|will|to)\s+(?:(?:i|we|you|they|a|an|the|our|my)\b[^.?!]*?\s)?(?:get|reach|go|drive|walk|cross|travel|make it)\b/i;
+  /\b(?:open|clear|passable|blocked)\s+(?:the\s+whole\s+way|all\s+the\s+way)\b[^.!]*\?|\b(?:is|isn't)\s+(?:that|this|the)\s+(?:way|route)\s+(?:still\s+)?(?:open|clear|passable|blocked|ok|okay|shut)\b|\bhow\s+(?:do|does|can|could|would|should|will|to)\s+(?:(?:i|we|you|they|a|an|the|our|my)\b[^.?!]*?\s)?(?:get|reach|go|drive|walk|cross|travel|make it)\b/i;
 
 /** Phrases that ask whether the asker can still do something, or whether an event got in the way of it. */
 // "Can you …" (or "can the robot …") asks the robot to do something; it is the asker's own way ("can I/we/the

@@ -97,4 +97,17 @@ describe("readMission: ways of asking", () => {
       ["to", "paddock"],
     ]);
   });
+
+  it("reads a question that opens on 'are the' and ends on a state as a check of the things", async () => {
+    const goal = await readMission("Visitors due at nine. Are the picnic shelters usable?");
+    expect(goal.kind).toBe("assess");
+    expect(goal.subjects.map((s) => s.text)).toContain("picnic shelter");
+  });
+
+  it("reads 'is that way clear?' after a way described as a route question", async () => {
+    const goal = await readMission(
+      "The front lane's flooded, so I'd rather send the vans out the back gate past the barns. Is that way clear?",
+    );
+    expect(goal.kind).toBe("route");
+  });
 });
