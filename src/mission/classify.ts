@@ -62,6 +62,9 @@ export interface ClassifyInput {
 }
 
 /** Asked to look things over. */
+/** "look them over", "check them over", "give them a once-over": things pointed back to, to be looked over. */
+const LOOK_THEM_OVER =
+  /\b(?:look|check|go)\s+(?:them|those|these|it)\s+over\b|\bgive\s+(?:them|those|it)\s+a\s+once-?over\b/i;
 const CHECK_PATTERN = /\b(?:check|inspect|look at|look over)\b/i;
 /** Asked to confirm a state ("make sure every door's still locked"): a check, unless asked to find first. */
 const CONFIRM_PATTERN = /\b(?:make sure|ensure|confirm)\b/i;
@@ -235,6 +238,15 @@ export function classify(input: ClassifyInput): GoalKind {
   const leftInAState = LEFT_IN_A_STATE.test(text) && !SURVEY_PATTERN.test(text);
   if ((EFFECT_QUESTION.test(text) || leftInAState) && !/\bwhy\b/i.test(text))
     return detectable ? "assess" : (input.places ?? 0) > 0 ? "survey" : "assess";
+  // "we've four parked up on the overflow. Go and look them over": things not named, but placed, and asked to be
+  // looked over — whatever stands at the place is gone over.
+  if (
+    LOOK_THEM_OVER.test(text) &&
+    !/\bwhy\b/i.test(text) &&
+    (input.places ?? 0) > 0 &&
+    !subjects.some((s) => !s.related && s.concrete)
+  )
+    return "survey";
   if (STRONG_EXPLAIN.test(text)) return "explain";
   // "the office has no power, can you check it out": a function said to have failed is a symptom to explain,
   // whatever verb asks for the look.

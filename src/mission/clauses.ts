@@ -15,6 +15,9 @@ const DONE_TO = new Set(["anything", "something", "nothing", "happened", "happen
  * "check on the workers", "look at the engines": a preposition right after a verb belongs to the verb, and what
  * follows is what the verb acts on, not a place. "at" belongs only to verbs of perceiving ("look at", "stare at").
  */
+/** Particles between a verb of placing and "on" ("parked up on the verge"). */
+const PLACING_PARTICLES: ReadonlySet<string> = new Set(["up", "down", "out", "back"]);
+
 export function particle(
   phrase: NounPhrase,
   tokens: readonly Token[],
@@ -36,8 +39,10 @@ export function particle(
   if (phrase.preposition === "to" && DONE_TO.has(before?.word ?? "")) return true;
   // "I want eyes on the train", "keep an eye on the pump": what eyes are on is what to look at.
   if (phrase.preposition === "on" && before?.lemma === "eye") return true;
-  // "standing on the lawn", "parked on the verge": a verb of posture or contact places what follows.
-  if (phrase.preposition === "on" && verbSenses.placing.has(j - 1)) return false;
+  // "standing on the lawn", "parked on the verge": a verb of posture or contact places what follows (past its
+  // particle: "parked up on the overflow").
+  const verbAt = PLACING_PARTICLES.has(before?.word ?? "") ? j - 2 : j - 1;
+  if (phrase.preposition === "on" && verbSenses.placing.has(verbAt)) return false;
   // "go up the knoll", "climb up the tower": up a place, after a verb of going, is the way there.
   if (phrase.preposition === "up" && verbSenses.moving.has(j - 1)) return false;
   return (

@@ -65,3 +65,23 @@ export function ownsTheNext(
     phrases.some((p) => p.start === phrase.end + 1)
   );
 }
+
+/** Particles between a verb of placing and its preposition ("parked up on", "left out in"). */
+const PLACING_PARTICLES: ReadonlySet<string> = new Set(["up", "down", "out", "back", "over"]);
+
+/**
+ * "we've four parked up on the overflow": where a thing was parked, left or stood is a place, whatever WordNet
+ * lists first for the word (an overflow as an event). Only on or at ("left out in the rain" is no place), after the verb and its particle.
+ */
+export function placedAt(
+  tokens: readonly Token[],
+  phrase: NounPhrase,
+  senses: { readonly placing: ReadonlySet<number> },
+): boolean {
+  if (!["on", "at"].includes(phrase.preposition ?? "")) return false;
+  let i = phrase.start - 1;
+  while (i >= 0 && tokens[i]?.tags.has("Determiner") === true) i -= 1;
+  i -= 1;
+  while (i >= 0 && PLACING_PARTICLES.has(tokens[i]?.word ?? "")) i -= 1;
+  return /(?:ed|ft|nt|ood)$/.test(tokens[i]?.word ?? "") && senses.placing.has(i);
+}

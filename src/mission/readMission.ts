@@ -32,7 +32,7 @@ import { similes } from "./similes.js";
 import { expectedStates, soughtStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
 import { imperativesBeforeNumberedThings, nounsOpeningStatements } from "./imperatives.js";
-import { ownsTheNext, saidToStand, setDown } from "./placedThings.js";
+import { ownsTheNext, placedAt, saidToStand, setDown } from "./placedThings.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
 import { coinedCompound } from "./coinedCompounds.js";
@@ -235,7 +235,9 @@ export async function readMission(
     };
     // Events and abstractions are not places ("came through the wind"), unless a way ("on the riverside walk").
     const placeLike =
-      (kind !== "event" && kind !== "time") || (await wayNamedAsAct(wordnet, phrase, kind));
+      (kind !== "event" && kind !== "time") ||
+      (await wayNamedAsAct(wordnet, phrase, kind)) ||
+      (kind === "event" && placedAt(tokens, phrase, senses));
     // "go round the reefers and make sure every one of them is on": things gone round, and then pointed back
     // to, are what to check; a place gone round is still a place.
     // ("go round the four tanks in A bund", "go down the chargers, 1 to 6": things gone round or along by their

@@ -110,4 +110,15 @@ describe("readMission: ways of asking", () => {
     );
     expect(goal.kind).toBe("route");
   });
+
+  it("reads where unnamed things were parked as a place, and looking them over as going over it", async () => {
+    const goal = await readMission(
+      "Wind's been bad all night and we've three parked up on the overflow. Go and look them over",
+    );
+    expect(goal.kind).toBe("survey");
+    expect(goal.places).toContainEqual(
+      expect.objectContaining({ relation: "on", head: "overflow" }),
+    );
+    expect(goal.causes.some((c) => c.head === "overflow")).toBe(false);
+  });
 });
