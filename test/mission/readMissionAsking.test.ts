@@ -121,4 +121,12 @@ describe("readMission: ways of asking", () => {
     );
     expect(goal.causes.some((c) => c.head === "overflow")).toBe(false);
   });
+
+  it("reads 'have a nosey for it' as a search, whatever was put down before", async () => {
+    const goal = await readMission(
+      "Jo's got no ticket machine. Swears she had it when she came in last night, she put 316 down lane 4. Have a nosey for it will you",
+    );
+    expect(goal.kind).toBe("find");
+    expect(goal.subjects.map((s) => s.text)).toContain("ticket machine");
+  });
 });
