@@ -165,7 +165,10 @@ export class OpenVocabulary {
     const whole = words.join(" ");
     const head = words.at(-1) ?? whole;
     if (words.length === 1) return this.#commonSenses(whole);
-    if ((await this.#wordnet.senses(whole)).length > 0) return this.#commonSenses(whole);
+    // ("double_decker" is WordNet's "double-decker", "fire_place" its "fireplace": a class joins its words one way,
+    // WordNet another.)
+    for (const joined of [whole, words.join("-"), words.join("")])
+      if ((await this.#wordnet.senses(joined)).length > 0) return this.#commonSenses(joined);
     const named = await this.#senseModifiersName(words.slice(0, -1), head);
     return named === undefined ? this.#commonSenses(head) : [named];
   }

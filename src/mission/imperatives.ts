@@ -121,3 +121,20 @@ export async function nounsOpeningStatements(wordnet: WordNet, tokens: Token[]):
   }
   return fixed;
 }
+
+/**
+ * "407's not in lane 5 where the board's got it": a fleet number that opens a statement, before "is" or "has", is
+ * the thing the statement is about — a bus, a van, a boat known by its number, its kind unsaid.
+ */
+export function numbersOpeningStatements(tokens: Token[]): Token[] {
+  return tokens.map((token, i) => {
+    const before = tokens[i - 1];
+    const opens =
+      before === undefined || before.sentence !== token.sentence || before.pause === true;
+    const next = tokens[i + 1];
+    if (!opens || !/^\d{2,}[a-z]?$/.test(token.word) || next?.sentence !== token.sentence)
+      return token;
+    if (!next.tags.has("Copula") && !next.tags.has("Auxiliary")) return token;
+    return { ...token, tags: new Set(["Noun", "Singular"]) };
+  });
+}

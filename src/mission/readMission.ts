@@ -31,7 +31,11 @@ import { mediaPhrases } from "./media.js";
 import { similes } from "./similes.js";
 import { expectedStates, soughtStates } from "./states.js";
 import { saidToHaveFailed } from "./outage.js";
-import { imperativesBeforeNumberedThings, nounsOpeningStatements } from "./imperatives.js";
+import {
+  imperativesBeforeNumberedThings,
+  nounsOpeningStatements,
+  numbersOpeningStatements,
+} from "./imperatives.js";
 import { ownsTheNext, placedAt, saidToStand, setDown } from "./placedThings.js";
 import { ownersSplit } from "./ownerSplit.js";
 import { nounsWordNetKnows } from "./nounRepair.js";
@@ -113,7 +117,7 @@ export async function readMission(
       wordnet,
       await imperativesBeforeNumberedThings(
         wordnet,
-        await nounsOpeningStatements(wordnet, tokenize(text)),
+        await nounsOpeningStatements(wordnet, numbersOpeningStatements(tokenize(text))),
       ),
     ),
   );

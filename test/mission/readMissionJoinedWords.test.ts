@@ -97,4 +97,11 @@ describe("readMission: words joined and words apart", () => {
       expect.objectContaining({ relation: "through", head: "cutting" }),
     );
   });
+
+  it("reads a fleet number that opens a statement as the thing it is about", async () => {
+    const goal = await readMission("512's not in bay 6 where the board has it. Where's it gone?");
+    expect(goal.kind).toBe("find");
+    expect(own(goal)).toContain("512");
+    expect(goal.subjects.find((s) => s.text === "512")?.sense).toBe("unknown");
+  });
 });

@@ -74,6 +74,13 @@ describe("the open-vocabulary detector's rules", () => {
     expect((await vocabulary.termsOf("fire_hydrant")).senses[0]).toMatch(/^fireplug#/);
   });
 
+  it("look a compound up as WordNet spells it, hyphened or closed up", async () => {
+    // ("see_saw" is WordNet's "seesaw", "go_kart" its "go-kart": not a saw, not a kart of unknown kind.)
+    const joined = await vocabulary.vocabularyFor(["see_saw", "go_kart"]);
+    expect(joined.rule("teeter-totter", "see_saw")).toBe("synonym");
+    expect((await vocabulary.termsOf("go_kart")).senses[0]).toMatch(/^go-kart#/);
+  });
+
   it("match a hypernym within four steps along the most common senses", () => {
     expect(named("vehicle")).toEqual(["wheelbarrow", "golf_cart", "truck"]);
     expect(named("motor vehicles")).toEqual(["golf_cart", "truck"]);
