@@ -127,6 +127,8 @@ export const FINE_WORDS = [
   "tidy",
   "unbroken",
   "serviceable",
+  // ("fit to run", "not fit to run until dried out": fit for its use, or, negated, not.)
+  "fit",
 ];
 
 /**
