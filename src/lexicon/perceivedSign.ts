@@ -37,7 +37,13 @@ export async function perceivedSign(wordnet: WordNet, noun: string): Promise<Sig
     if (hit !== undefined) return hit.kind;
     current = (await wordnet.related(sense, ["hypernym"]))[0];
   }
-  return undefined;
+  // ("a right whiff of petrol": WordNet has the noun only as a puff of air, but its verb, first of all, perceives by
+  // inhaling — what is perceived so is a smell. One word, not a phrase.)
+  if (noun.includes(" ")) return undefined;
+  const [verb] = await wordnet.senses(noun, "v");
+  if (verb?.lexName !== "verb.perception") return undefined;
+  // (Sounds are nouns of their own in WordNet; a verb of sounding — "ring", "clump" — names a thing too.)
+  return /\b(?:smell|sniff|inhal\w*|nose)\b/.test(verb.definition) ? "smell" : undefined;
 }
 
 /** Words of a gloss that deny a sound ("free of noise"): an adjective so defined says nothing is heard. */

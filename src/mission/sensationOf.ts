@@ -1,4 +1,4 @@
-import { isKindOf, type WordNet } from "../lexicon/index.js";
+import { isKindOf, perceivedSign, type WordNet } from "../lexicon/index.js";
 import type { Subject } from "./MissionGoal.js";
 import type { NounPhrase } from "./phrases.js";
 import { knownAsAdjective } from "./tagRepairs.js";
@@ -23,7 +23,12 @@ export async function sensationsOf(
     const qualified = phrase.text !== phrase.head;
     if (qualified && !(await onlyQualities(wordnet, phrase))) continue;
     const at = subjects.findIndex((s) => s.text === phrase.text);
-    if (at < 0 || !(await isKindOf(wordnet, phrase.head, SENSATION))) continue;
+    if (at < 0) continue;
+    // ("a right whiff of petrol": a word WordNet knows as a smell only through its verb is one all the same.)
+    const sensed =
+      (await isKindOf(wordnet, phrase.head, SENSATION)) ||
+      (await perceivedSign(wordnet, phrase.head)) !== undefined;
+    if (!sensed) continue;
     const source = phrases.find(
       (p) =>
         p.preposition === "of" &&
@@ -35,7 +40,12 @@ export async function sensationsOf(
     // ("a right pong of drains": things said in the plural stay things to look at.)
     if (source === undefined || of < 0 || (qualified && source.plural)) continue;
     const sensation = subjects[at] as Subject;
-    subjects[at] = { ...sensation, text: `${source.text} ${sensation.head}` };
+    // (What is sensed is no thing to see, however WordNet files the word: a whiff is also a puff of air.)
+    subjects[at] = {
+      ...sensation,
+      text: `${source.text} ${sensation.head}`,
+      ...(sensation.concrete ? { concrete: false, sense: "abstract" as const } : {}),
+    };
     subjects.splice(of, 1);
   }
 }

@@ -104,4 +104,15 @@ describe("readMission: words joined and words apart", () => {
     expect(own(goal)).toContain("512");
     expect(goal.subjects.find((s) => s.text === "512")?.sense).toBe("unknown");
   });
+
+  it("reads a whiff of something as its smell, no thing to look for", async () => {
+    const goal = await readMission(
+      "right whiff of paraffin round by the boiler house. see what's causing it",
+    );
+    expect(goal.kind).toBe("explain");
+    const smell = goal.subjects.find((s) => s.head === "whiff");
+    expect(smell?.text).toBe("paraffin whiff");
+    expect(smell?.concrete).toBe(false);
+    expect(goal.labels).not.toContain("whiff");
+  });
 });

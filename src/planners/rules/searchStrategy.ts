@@ -389,7 +389,12 @@ function namesTheSymptom(situation: Situation, name: string): boolean {
   );
   // What stopped working is the symptom; the rooms and things it stopped in are where ("no internet in the office").
   const failed = said.filter((s) => s.failed === true);
-  const phrases = (failed.length > 0 ? failed : said).map((s) => s.text);
+  // ("a whiff of diesel": the diesel is what a cause shows — a split hose dripping diesel — not the whiff.)
+  const phrases = (failed.length > 0 ? failed : said).flatMap((s) =>
+    s.sense === "abstract" && s.text !== s.head && s.text.endsWith(` ${s.head}`)
+      ? [s.text, s.text.slice(0, -s.head.length - 1)]
+      : [s.text],
+  );
   return bearsOnComplaint({ description, complaint: "", phrases }).bears;
 }
 
