@@ -52,7 +52,7 @@ export async function wayTravelled(
     if (at < 0) continue;
     const before = lower.slice(Math.max(0, at - 24), at);
     if (
-      !/\b(?:using|use|via|along|through|thru|across|over|up|down|taking|take|by way of|walk|ride|drive|cycle|follow|hike)\s+(?:the\s+|that\s+|our\s+)?$/.test(
+      !/\b(?:using|use|via|along|through|thru|across|over|up|down|round|around|taking|take|by way of|walk|ride|drive|cycle|follow|hike)\s+(?:the\s+|that\s+|our\s+)?$/.test(
         before,
       )
     )

@@ -30,6 +30,14 @@ describe("readMission: the direct way", () => {
     expect(against.avoid).toBe("service road");
   });
 
+  it("reads a way gone round ('round the lakeside track to the boathouse') as the way asked about", async () => {
+    const goal = await readMission(
+      "Can I get the quad round the lakeside track to the boathouse or is there stuff down?",
+    );
+    expect(goal.kind).toBe("route");
+    expect(goal.way).toBe("lakeside track");
+  });
+
   it("points 'from there' back at the place said before it", async () => {
     const goal = await readMission(
       "The vans will wait in the top paddock. Can the drivers walk straight down from there to the canteen?",
