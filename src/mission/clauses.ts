@@ -1,6 +1,7 @@
 import { perceivedSign, type WordNet } from "../lexicon/index.js";
 import { prepositionIndex, SPATIAL_PREPOSITIONS, type NounPhrase, type Token } from "./phrases.js";
 import { NEVER } from "./tagRepairs.js";
+import { PLACING_PARTICLES } from "./placedThings.js";
 
 /**
  * Grammar around noun phrases that the tagger alone gets wrong: prepositions that belong to the verb before them,
@@ -15,9 +16,6 @@ const DONE_TO = new Set(["anything", "something", "nothing", "happened", "happen
  * "check on the workers", "look at the engines": a preposition right after a verb belongs to the verb, and what
  * follows is what the verb acts on, not a place. "at" belongs only to verbs of perceiving ("look at", "stare at").
  */
-/** Particles between a verb of placing and "on" ("parked up on the verge"). */
-const PLACING_PARTICLES: ReadonlySet<string> = new Set(["up", "down", "out", "back"]);
-
 export function particle(
   phrase: NounPhrase,
   tokens: readonly Token[],

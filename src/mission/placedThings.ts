@@ -66,8 +66,8 @@ export function ownsTheNext(
   );
 }
 
-/** Particles between a verb of placing and its preposition ("parked up on", "left out in"). */
-const PLACING_PARTICLES: ReadonlySet<string> = new Set(["up", "down", "out", "back", "over"]);
+/** Particles between a verb of placing and its preposition ("parked up on", "left out on"). */
+export const PLACING_PARTICLES: ReadonlySet<string> = new Set(["up", "down", "out", "back"]);
 
 /**
  * "we've four parked up on the overflow": where a thing was parked, left or stood is a place, whatever WordNet
