@@ -29,13 +29,22 @@ export function unaccountedAtAPlace(situation: Situation): boolean {
 
 /**
  * "Wind display's showing nothing. Is it the sensor or the display?": an assessment that found nothing wrong
- * while one of the things it names was never seen (no object on the map is of a kind with its head noun) has not
- * answered: the operator knows where that one is.
+ * while one of the things it names was never seen (no object on the map is of a kind with its head noun, and no
+ * inspection spoke of one) has not answered: the operator knows where that one is.
  */
 export function unaccountedAnywhere(situation: Situation): boolean {
-  const { goal } = situation;
+  const { goal, memory } = situation;
   if (goal.kind !== "assess") return false;
   const kinds = kindWords(situation);
+  // (A part an inspection already described — "all the foot plates flat and pinned" — is accounted for; one it
+  // says is missing or silent — "NO SENSOR SIGNAL" — is not.)
+  for (const description of memory.inspected.values()) {
+    const words = description.toLowerCase().match(/[a-z]+/g) ?? [];
+    words.forEach((word, i) => {
+      if (!words.slice(Math.max(0, i - 2), i).some((w) => NEGATING.has(w)))
+        kinds.add(singularWord(word));
+    });
+  }
   return goal.subjects.some(
     (s) =>
       !s.related &&
@@ -45,6 +54,8 @@ export function unaccountedAnywhere(situation: Situation): boolean {
       !kinds.has(singularWord(s.head)),
   );
 }
+
+const NEGATING: ReadonlySet<string> = new Set(["no", "not", "without", "missing", "lost"]);
 
 /** Every word of every object's class on the map, singular ("storage_tanks" → storage, tank). */
 function kindWords(situation: Situation): Set<string> {

@@ -51,4 +51,30 @@ describe("a check of two things, one never seen", () => {
       limits: { maxIterations: 40, maxSimSeconds: 3600 },
     });
   }, 180_000);
+
+  it("answers without asking when the thing found describes the part named with it", async () => {
+    const world = writeTestWorld(
+      [
+        grass(200, 120),
+        objectFeature(
+          "stile_1",
+          "stile",
+          [60, 60],
+          "timber stile on the top path: posts upright, its step boards all firm and nailed down; fine",
+        ),
+      ],
+      { start: [20, 60] },
+    );
+    await solves(world, {
+      mission: "Check the stile on the top path, someone said a step board was loose.",
+      operator: { answers: ["the stile where the top path meets the lane"] },
+      expect: {
+        inspected: ["stile_1"],
+        visited: [],
+        maxClarify: 0,
+        verdict: { fine: ["stile_1"] },
+      },
+      limits: { maxIterations: 30, maxSimSeconds: 2400 },
+    });
+  }, 180_000);
 });
