@@ -7,8 +7,6 @@
  */
 export const BROAD_KINDS: readonly string[] = [
   "vehicle",
-  // (WordNet files a bus or a tram under public transport, a conveyance, not under vehicle.)
-  "conveyance",
   "vessel",
   "container",
   "device",
