@@ -53,6 +53,9 @@ const WHERE_AT_WORDS = new Set(["door"]);
 /** Punctuation that ends a clause: no phrase runs across it, in a description or in the code's text. */
 const CLAUSE_BREAK = /[.;:!?,]/;
 const COMMON_PHRASES = new Set(["the way to", "where it is", "left behind"]);
+const AUXILIARIES = new Set(
+  "has have had been being were will would can could should may might must does did do".split(" "),
+);
 const STOP = new Set(
   "the a an and or of with in on at to by from its it is are was be no not one two three into under over for as".split(
     " ",
@@ -106,7 +109,13 @@ function worldVocabulary(): WorldVocabulary {
           const [a, b, c] = [words[i] ?? "", words[i + 1] ?? "", words[i + 2]];
           if (!STOP.has(a) && !STOP.has(b) && a.length > 3 && b.length > 3)
             vocabulary.phrases.add(`${a} ${b}`);
-          if (c !== undefined) vocabulary.phrases.add(`${a} ${b} ${c}`);
+          // (Three words with at most one that is not a function word — "has not been", "the wall from" — are
+          // English, no world's: as worlds are added, such runs turn up in their descriptions too.)
+          if (
+            c !== undefined &&
+            [a, b, c].filter((w) => !STOP.has(w) && !AUXILIARIES.has(w)).length >= 2
+          )
+            vocabulary.phrases.add(`${a} ${b} ${c}`);
         }
       }
   }
