@@ -112,8 +112,6 @@ export function nextPlace(situation: Situation): Decision | undefined {
   // of the hall").
   const named = (place: string): boolean =>
     focus.hinted.includes(place) || focus.anchors.includes(place);
-  const around = aroundLocators(situation, [...focus.hinted, ...focus.anchors, ...focus.mentioned]);
-  if (around !== undefined) return around;
   for (const thorough of goal.kind === "find" ? [false, true] : [false]) {
     for (const place of distinct.filter(open)) {
       if (thorough && !named(place)) continue;
@@ -149,6 +147,9 @@ export function nextPlace(situation: Situation): Decision | undefined {
       memory.unreachable.add(place);
     }
   }
+  // A building said only to locate what is sought: once the places said are done, the ground round it.
+  const around = aroundLocators(situation, [...focus.hinted, ...focus.anchors, ...focus.mentioned]);
+  if (around !== undefined) return around;
   if (!hidden) return undefined;
   // Holes in the prior are where overhead imagery saw nothing: after the areas it names, sweep those too.
   const known = covers.map((place) => landmarkArea(situation, place));
