@@ -1,3 +1,4 @@
+import { foldOf } from "./ofPhrases.js";
 import { perceivedSign, type WordNet } from "../lexicon/index.js";
 import { prepositionIndex, SPATIAL_PREPOSITIONS, type NounPhrase, type Token } from "./phrases.js";
 import { NEVER } from "./tagRepairs.js";
@@ -213,17 +214,10 @@ export function partsOfPlaces(
   phrases: readonly NounPhrase[],
   tokens: readonly Token[],
 ): NounPhrase[] {
-  const out: NounPhrase[] = [];
-  for (const [i, phrase] of phrases.entries()) {
-    const part = phrases[i - 1];
-    const joined =
-      part !== undefined &&
-      PLACE_PARTS.has(part.head) &&
-      phrase.preposition === "of" &&
-      tokens[part.end + 1]?.word === "of";
-    // "round the back by the garages": a bare part right before another place is a part of that place.
+  // "round the back by the garages": a bare part right before another place is a part of that place.
+  const partOfNext = (phrase: NounPhrase, i: number): boolean => {
     const next = phrases[i + 1];
-    const partOfNext =
+    return (
       PLACE_PARTS.has(phrase.head) &&
       phrase.text === phrase.head &&
       phrase.preposition !== undefined &&
@@ -233,13 +227,14 @@ export function partsOfPlaces(
       next.preposition !== undefined &&
       tokens[phrase.end + 1]?.word === next.preposition &&
       SPATIAL_PREPOSITIONS.has(next.preposition) &&
-      !PLACE_PARTS.has(next.head);
-    if (joined) {
-      out.pop();
-      out.push({ ...phrase, preposition: part.preposition ?? "at" });
-    } else if (!partOfNext) out.push(phrase);
-  }
-  return out;
+      !PLACE_PARTS.has(next.head)
+    );
+  };
+  return foldOf(phrases, tokens, {
+    heads: PLACE_PARTS,
+    join: (part, place) => ({ ...place, preposition: part.preposition ?? "at" }),
+    keep: (phrase, i) => !partOfNext(phrase, i),
+  });
 }
 
 /** Conjunctions that open a clause of time: "before we open", "once the rain stops". */

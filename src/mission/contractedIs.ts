@@ -1,7 +1,7 @@
-import nlp from "compromise";
 import type { WordNet } from "../lexicon/index.js";
 import type { Token } from "./phrases.js";
 import { knownAsNoun, NEVER } from "./tagRepairs.js";
+import { isParticiple } from "./participles.js";
 
 /**
  * "their safety boat's not on the slipway": the tagger may take the noun before "is" for a verb ("their safety
@@ -106,28 +106,4 @@ export async function participlesAfterContractedHas(
     fixed[i - 1] = { ...owner, word: noun, lemma: noun, tags: ownerTags };
   }
   return fixed;
-}
-
-/**
- * Verbs whose participle is their plain form ("it has come", "it has burst"): the tagger's conjugation gives no
- * participle for them.
- */
-const PLAIN_PARTICIPLES: ReadonlySet<string> = new Set([
-  "come",
-  "become",
-  "run",
-  "cut",
-  "put",
-  "set",
-  "shut",
-  "split",
-  "burst",
-  "spread",
-]);
-
-/** The word is the past participle of a verb ("come", "gone", "blown"), as English conjugates it. */
-function isParticiple(word: string): boolean {
-  if (PLAIN_PARTICIPLES.has(word)) return true;
-  const forms = (nlp(word).verbs().conjugate() as Record<string, string>[])[0];
-  return forms?.["Participle"] === word || forms?.["PastTense"] === word;
 }

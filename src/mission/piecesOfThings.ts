@@ -1,3 +1,4 @@
+import { foldOf } from "./ofPhrases.js";
 import type { NounPhrase, Token } from "./phrases.js";
 
 /** Nouns of a piece cut or come apart from a whole ("a section of the pontoon", "a length of the fence"). */
@@ -23,26 +24,13 @@ export function piecesOfThings(
   phrases: readonly NounPhrase[],
   tokens: readonly Token[],
 ): NounPhrase[] {
-  const out: NounPhrase[] = [];
-  for (const [i, phrase] of phrases.entries()) {
-    const piece = phrases[i - 1];
-    const joined =
-      piece !== undefined &&
-      PIECES.has(piece.head) &&
-      phrase.preposition === "of" &&
-      tokens[piece.end + 1]?.word === "of" &&
-      phrase.sentence === piece.sentence;
-    if (!joined) {
-      out.push(phrase);
-      continue;
-    }
-    out.pop();
-    out.push({
+  return foldOf(phrases, tokens, {
+    heads: PIECES,
+    join: (piece, whole) => ({
       ...piece,
-      text: `${phrase.head} ${piece.head}`,
-      head: phrase.head,
-      end: phrase.end,
-    });
-  }
-  return out;
+      text: `${whole.head} ${piece.head}`,
+      head: whole.head,
+      end: whole.end,
+    }),
+  });
 }

@@ -17,6 +17,7 @@ import { moreANoun } from "./wordChecks.js";
 import { questionedNouns } from "./questionedNouns.js";
 import { namesAsPlurals, pluralNouns } from "./pluralNouns.js";
 import { adverbsAfterIs, nounsBeforeIs, participlesAfterContractedHas } from "./contractedIs.js";
+import { isParticiple } from "./participles.js";
 import { ARTICLES, SPATIAL_PREPOSITIONS, asNoun, type Token } from "./phrases.js";
 import { adverbsAsNouns, gerundsAsNouns, pluralModifiers } from "./nominalWords.js";
 
@@ -118,14 +119,10 @@ export async function repairTags(wordnet: WordNet, tokens: Token[]): Promise<Tok
 
 const HAVE_FORMS: ReadonlySet<string> = new Set(["have", "has", "had"]);
 
-/** A past participle the tagger saw as one (a past-tense verb, or a word ending as participles do). */
+/** A verb the tagger saw as past, or that English conjugates as a past participle ("taken", "come"). */
 function isPerfectParticiple(token: Token | undefined): boolean {
   if (token === undefined || !token.tags.has("Verb") || token.tags.has("Copula")) return false;
-  return (
-    token.tags.has("PastTense") ||
-    token.tags.has("Participle") ||
-    /(?:en|ed|wn|ne|t)$/.test(token.word)
-  );
+  return token.tags.has("PastTense") || token.tags.has("Participle") || isParticiple(token.word);
 }
 
 /**

@@ -41,14 +41,13 @@ const AROUND_LOCATOR_M = 40;
 /**
  * "The chargers in the compound out behind the workshop": the landmark said only to locate them is no place to go
  * into, but the ground round it is where they stand — searched next, in the order the places were said.
+ * `locators` are the landmarks `namedOnlyToLocate` picked out, in that order.
  */
 export function aroundLocators(
   situation: Situation,
-  said: readonly string[],
+  locators: readonly string[],
 ): Decision | undefined {
-  const { goal, map } = situation;
-  for (const name of said) {
-    if (!namedOnlyToLocate(goal, map, name)) continue;
+  for (const name of locators) {
     const decision = searchAroundTactic(
       situation,
       name,

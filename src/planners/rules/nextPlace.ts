@@ -50,16 +50,17 @@ export function nextPlace(situation: Situation): Decision | undefined {
     ...names.filter(over),
     ...names.filter((name) => !over(name)),
   ];
-  const places = [
+  const candidates = [
     ...landmarksFirst([
       ...byDistance(situation, focus.hinted),
       ...focus.anchors,
       ...focus.mentioned,
     ]),
     ...landmarksFirst([...(hidden ? byDistance(situation, covers) : []), ...focus.places]),
-  ]
-    .filter((name, index, all) => all.indexOf(name) === index)
-    .filter((name) => !namedOnlyToLocate(goal, map, name));
+  ].filter((name, index, all) => all.indexOf(name) === index);
+  // A building said only to locate what is sought is searched round, later, never gone into.
+  const locators = new Set(candidates.filter((name) => namedOnlyToLocate(goal, map, name)));
+  const places = candidates.filter((name) => !locators.has(name));
   const seenWords = new Set<string>();
   const perClass = new Map<string, number>();
   const distinct = places.filter((name) => {
@@ -148,7 +149,10 @@ export function nextPlace(situation: Situation): Decision | undefined {
     }
   }
   // A building said only to locate what is sought: once the places said are done, the ground round it.
-  const around = aroundLocators(situation, [...focus.hinted, ...focus.anchors, ...focus.mentioned]);
+  const around = aroundLocators(
+    situation,
+    [...told].filter((name) => locators.has(name)),
+  );
   if (around !== undefined) return around;
   if (!hidden) return undefined;
   // Holes in the prior are where overhead imagery saw nothing: after the areas it names, sweep those too.

@@ -1,4 +1,5 @@
 import { singularWord } from "../../lexicon/index.js";
+import { NEGATIONS } from "../../relevance/index.js";
 import { isDetectable } from "./targetClasses.js";
 import { nodeClass } from "./mapQueries.js";
 import type { Situation } from "./tactics.js";
@@ -55,7 +56,8 @@ export function unaccountedAnywhere(situation: Situation): boolean {
   );
 }
 
-const NEGATING: ReadonlySet<string> = new Set(["no", "not", "without", "missing", "lost"]);
+/** Words that deny what follows: the negations, and the words of a thing gone ("missing", "lost"). */
+const NEGATING: ReadonlySet<string> = new Set([...NEGATIONS, "missing", "lost"]);
 
 /** Every word of every object's class on the map, singular ("storage_tanks" → storage, tank). */
 function kindWords(situation: Situation): Set<string> {
