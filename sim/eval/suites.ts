@@ -1004,6 +1004,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A ninetieth held-out measure: a housing development between a bypass and a brook the morning after an Atlantic
+   * storm, and fifteen missions by a ninetieth outside user (sim/worlds/heldout90).
+   */
+  heldout90: {
+    name: "heldout90",
+    missions: missionFilesIn("heldout90"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
