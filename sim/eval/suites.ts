@@ -1014,6 +1014,16 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A ninety-first held-out measure: a garden centre on a ring road by a canal the morning after freezing rain and a
+   * hard frost, and fifteen missions by a ninety-first outside user (sim/worlds/heldout91).
+   */
+  heldout91: {
+    name: "heldout91",
+    missions: missionFilesIn("heldout91"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
