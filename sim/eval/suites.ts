@@ -1024,6 +1024,17 @@ export const SUITES: Readonly<Record<string, Suite>> = {
     methods: ["spine"],
     ablationDropFractions: [],
   },
+  /**
+   * A ninety-second held-out measure: a farm wedding venue in a river valley the morning after a summer thunderstorm
+   * (lightning, hail, a flash flood down the drive, a midnight power cut), and fifteen missions by a ninety-second
+   * outside user (sim/worlds/heldout92), kept out of `general` and out of any test of success.
+   */
+  heldout92: {
+    name: "heldout92",
+    missions: missionFilesIn("heldout92"),
+    methods: ["spine"],
+    ablationDropFractions: [],
+  },
   /** Two short missions and a two-point ablation: a smoke test of the whole pipeline in seconds. */
   quick: {
     name: "quick",
