@@ -56,8 +56,9 @@ const COMMON_PHRASES = new Set(["the way to", "where it is", "left behind"]);
 const AUXILIARIES = new Set(
   "has have had been being were will would can could should may might must does did do".split(" "),
 );
+// (Indefinite pronouns are English too: "anything else" turns up in a world's description as in any reply.)
 const STOP = new Set(
-  "the a an and or of with in on at to by from its it is are was be no not one two three into under over for as".split(
+  "the a an and or of with in on at to by from its it is are was be no not one two three into under over for as anything something everything nothing else".split(
     " ",
   ),
 );
