@@ -14,8 +14,11 @@ export async function nounsBeforeIs(wordnet: WordNet, tokens: Token[]): Promise<
     if (!token.tags.has("Verb") || NEVER.some((tag) => token.tags.has(tag))) continue;
     if (token.tags.has("PastTense") || token.tags.has("Gerund")) continue;
     const next = tokens[i + 1];
-    if (next?.sentence !== token.sentence || !next.tags.has("Copula")) continue;
-    if (!BE.has(next.lemma)) continue;
+    if (next?.sentence !== token.sentence) continue;
+    // ("the mobile hoist has gone": a present verb before "has" and a participle makes no clause either.)
+    const isSaid = next.tags.has("Copula") && BE.has(next.lemma);
+    const hasDone = HAVE.has(next.word) && isParticiple(tokens[i + 2]?.word ?? "");
+    if (!isSaid && !hasDone) continue;
     // ("let's go" opens its clause; "their boat" follows what begins a noun phrase.)
     const before = tokens[i - 1];
     if (before?.sentence !== token.sentence) continue;
@@ -29,6 +32,9 @@ export async function nounsBeforeIs(wordnet: WordNet, tokens: Token[]): Promise<
   }
   return fixed;
 }
+
+/** Forms of "have" a noun may be the subject of ("the hoist has gone"). */
+const HAVE: ReadonlySet<string> = new Set(["has", "have", "had"]);
 
 /** Present forms of "be" a noun may be the subject of. */
 const BE: ReadonlySet<string> = new Set(["is", "'s"]);

@@ -98,4 +98,10 @@ describe("readMission: the tagger's slips, and states asked which", () => {
     const heat = await readMission("what's happened to the heat in the glasshouse?");
     expect(heat.places.filter((p) => p.relation === "to")).toEqual([]);
   });
+
+  it('reads a noun the tagger took for a verb before "has" and a participle as the thing ("the chain hoist has gone")', async () => {
+    const goal = await readMission("The chain hoist has gone from the workshop. Can you find it?");
+    expect(goal.kind).toBe("find");
+    expect(goal.subjects.filter((s) => !s.related).map((s) => s.text)).toContain("chain hoist");
+  });
 });
