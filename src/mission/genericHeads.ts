@@ -12,6 +12,12 @@ const CONCRETE = new Set([
   "noun.food",
 ]);
 
+/** Senses of a generic word looked at for an artifact when it is owned. */
+const OWNED_SENSES = 4;
+
+/** Words of owning that say a thing is someone's ("our sign", "my part"). */
+const OWNERS: ReadonlySet<string> = new Set(["our", "my", "their", "his", "her", "your"]);
+
 /**
  * "any sign of damage" names nothing to look at, but "the lane signs" do: a word the reader sets aside as generic
  * ("sign", "part") names things when a noun before it says what kind of physical thing (not "morning checks"), they are several or numbered, and WordNet
@@ -25,7 +31,18 @@ export async function genericHeadsOfThings(
 ): Promise<Set<number>> {
   const starts = new Set<number>();
   for (const phrase of phrases) {
-    if (!GENERIC_NOUNS.has(phrase.head) || phrase.text === phrase.head) continue;
+    if (!GENERIC_NOUNS.has(phrase.head)) continue;
+    // ("Our big sign on the lane has disappeared": a thing someone owns, not a sign of something.)
+    const owned =
+      OWNERS.has(tokens[phrase.start - 1]?.word ?? "") ||
+      OWNERS.has(tokens[phrase.start]?.word ?? "");
+    if (owned && tokens[phrase.end + 1]?.word !== "of") {
+      // (One of its first few senses an artifact: a sign is a signboard; an area or a side is not one.)
+      const senses = (await wordnet.senses(phrase.head, "n")).slice(0, OWNED_SENSES);
+      if (senses.some((sense) => sense.lexName === "noun.artifact")) starts.add(phrase.start);
+      continue;
+    }
+    if (phrase.text === phrase.head) continue;
     // Several of them, or one by its number: "a hive check" is an act, "the hive checks" or "sign 4" are not.
     const numbered = tokens[phrase.end + 1]?.tags.has("Cardinal") === true;
     if (!phrase.plural && !numbered) continue;

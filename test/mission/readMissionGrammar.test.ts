@@ -34,6 +34,16 @@ describe("readMission: grammar repairs", () => {
     expect(told.subjects.map((s) => s.text)).not.toContain("warden say");
   });
 
+  it("reads a sign someone owns as a thing to find, and a sign of something as nothing to look at", async () => {
+    const owned = await readMission("Our new sign by the gate has gone, can you find it?");
+    expect(owned.kind).toBe("find");
+    expect(owned.subjects).toContainEqual(
+      expect.objectContaining({ text: "new sign", sense: "thing", related: false }),
+    );
+    const evidence = await readMission("Any sign of the dog?");
+    expect(evidence.subjects.map((s) => s.head)).not.toContain("sign");
+  });
+
   it("keeps a word joined by a hyphen inside its compound", async () => {
     const goal = await readMission(
       "the groundsman has lost one of the ride-on mowers, the little green one. have a look round the sheds",
