@@ -76,10 +76,14 @@ export function mergeReplies(goal: MissionGoal, replies: MissionGoal | undefined
   // it; the place it is in is where to look (when the reply names one).
   const within = replies.places.filter((p) => !LOCATED_BY.has(p.relation));
   const replyPlaces = within.length > 0 ? within : replies.places;
-  // (What a reply says a thing has — "white with a tan patch" — is no place.)
+  // (What a reply says a thing has — "white with a tan patch" — is no place; nor is an abstraction said to be
+  // lacking — "no idea where he's left it".)
   const asPlaces = [
     ...replies.subjects.filter(
-      (subject) => !newThings.includes(subject) && subject.feature !== true,
+      (subject) =>
+        !newThings.includes(subject) &&
+        subject.feature !== true &&
+        !(subject.failed === true && subject.sense.startsWith("abstract")),
     ),
     ...replyPlaces,
   ].map((s) => ({
