@@ -1,4 +1,4 @@
-import type { WordNet } from "../lexicon/index.js";
+import { perceivedSign, type WordNet } from "../lexicon/index.js";
 import { NEVER_NOMINAL, READ_AS_NOUN, type Token } from "./phrases.js";
 import { OPENERS } from "./phraseEnds.js";
 
@@ -72,6 +72,9 @@ function openerBefore(tokens: readonly Token[], i: number): number {
   return -1;
 }
 
+/** Indefinite articles. */
+const INDEFINITE: ReadonlySet<string> = new Set(["a", "an"]);
+
 /**
  * "the comms cabinet in the tote building", "a bay gelding, white blaze": a word in -ing that ends a noun phrase
  * after its opener is the noun WordNet lists under that very form (a building, a gelding), not the verb's
@@ -83,7 +86,19 @@ export async function gerundsAsNouns(wordnet: WordNet, tokens: Token[]): Promise
   for (const [i, token] of tokens.entries()) {
     if (!token.tags.has("Gerund") || !token.word.endsWith("ing")) continue;
     const opener = openerBefore(tokens, i);
-    if (opener < 0 || !endsAPhrase(tokens, i)) continue;
+    if (opener < 0) continue;
+    // ("there's a beeping somewhere on the wing": a sound's -ing after "a" is the sound heard.)
+    if (
+      INDEFINITE.has(tokens[opener]?.word ?? "") &&
+      // (Only describing words between: "a sack truck knocking about" is a truck that knocks.)
+      tokens.slice(opener + 1, i).every((t) => !t.tags.has("Noun")) &&
+      (endsAPhrase(tokens, i) || tokens[i + 1]?.tags.has("Adverb") === true) &&
+      (await perceivedSign(wordnet, token.word)) !== undefined
+    ) {
+      fixed[i] = asNounToken(token, token.word);
+      continue;
+    }
+    if (!endsAPhrase(tokens, i)) continue;
     // Only a phrase a preposition or "is" opens, or one said alone: after another verb the word may be what its
     // object does ("don't want a claim landing on my desk").
     const lead = tokens[opener - 1];

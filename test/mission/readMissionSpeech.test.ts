@@ -34,6 +34,14 @@ describe("readMission: how operators talk", () => {
     expect(goal.kind).toBe("explain");
   });
 
+  it('reads "a beeping" — a sound\'s -ing after "a" — as the sound to explain, not a verb', async () => {
+    const goal = await readMission(
+      "There's a buzzing somewhere in the plant room since the power came back. What is it?",
+    );
+    expect(goal.kind).toBe("explain");
+    expect(goal.causes.map((c) => c.text)).toContain("buzzing");
+  });
+
   it("takes a coloured case for the container, and the speaker for no one to find", async () => {
     const goal = await readMission(
       "Groundsman of the cricket club here. The orange case with the spare bails has gone missing. Find it please.",
