@@ -28,7 +28,9 @@ describe("readMission: things gone round, and weather all round", () => {
   });
 
   it('keeps "round" after a noun as where something is', async () => {
-    const goal = await readMission("There's a horrible smell round the bins by the kitchen. What is it?");
+    const goal = await readMission(
+      "There's a horrible smell round the bins by the kitchen. What is it?",
+    );
     expect(goal.kind).toBe("explain");
     expect(goal.places).toContainEqual(expect.objectContaining({ relation: "round", text: "bin" }));
     expect(own(goal)).not.toContain("bin");
