@@ -81,16 +81,9 @@ import {
   type PlaceQualifier,
   type Subject,
 } from "./MissionGoal.js";
-import {
-  SPATIAL_PREPOSITIONS,
-  nounPhrases,
-  prepositionIndex,
-  tokenize,
-  verbs,
-  type NounPhrase,
-  type Token,
-} from "./phrases.js";
+import { SPATIAL_PREPOSITIONS, nounPhrases, tokenize, verbs, type Token } from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
+import { ROUND, allRoundAnEvent, goneRound } from "./goneRound.js";
 import { actObjects } from "./actObjects.js";
 import { soughtPerson } from "./soughtPerson.js";
 import { agentsOfActs } from "./agents.js";
@@ -608,56 +601,8 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   });
 }
 
-/** A pronoun pointing back to a set of things: "every one of them", "check them", "they're all". */
 /** Prepositions of going past each of a row of things. */
 const ALONG_A_SET: ReadonlySet<string> = new Set(["round", "around", "down", "along", "past"]);
-/** Prepositions of going round things: plural things gone round are each gone to ("go round the hives"). */
-const ROUND: ReadonlySet<string> = new Set(["round", "around"]);
-
-/**
- * "go round the bee hives", "have a look round the staff chalets": a going, or a look or a walk someone has or takes,
- * before "round" — the things are each gone to; not "a smell round the toilets", "I was round the incubators".
- */
-async function goneRound(
-  wordnet: WordNet,
-  tokens: readonly Token[],
-  start: number,
-): Promise<boolean> {
-  const at = prepositionIndex(tokens, start) - 1;
-  const before = tokens[at];
-  if (before === undefined || before.tags.has("Copula") || before.tags.has("Auxiliary"))
-    return false;
-  const [sense] = await wordnet.senses(before.lemma, "v");
-  if (before.tags.has("Verb")) return sense?.lexName === "verb.motion";
-  // ("have a good look round", "take a wander round")
-  let k = at - 1;
-  while (k >= 0 && tokens[k]?.tags.has("Adjective")) k -= 1;
-  const had = tokens[k]?.word === "a" && TAKING.has(tokens[k - 1]?.lemma ?? "");
-  return had && (sense?.lexName === "verb.motion" || sense?.lexName === "verb.perception");
-}
-
-/**
- * "lightning all round the valley", "hail all over the county": where weather spread everywhere is no one place
- * to look — the event's phrase ends just before "all" and the preposition.
- */
-async function allRoundAnEvent(
-  wordnet: WordNet,
-  tokens: readonly Token[],
-  phrase: NounPhrase,
-  phrases: readonly NounPhrase[],
-): Promise<boolean> {
-  const at = prepositionIndex(tokens, phrase.start);
-  if (tokens[at - 1]?.word !== "all") return false;
-  const event = phrases.find((p) => p.end === at - 2);
-  if (event === undefined) return false;
-  // (A natural phenomenon — weather — not water lying all over a floor, which is there to be found.)
-  const [sense] = await wordnet.senses(event.head, "n");
-  return sense?.lexName === "noun.phenomenon";
-}
-
-/** Verbs of having a look or a walk ("have a look", "take a walk"). */
-const TAKING: ReadonlySet<string> = new Set(["have", "take"]);
-
 /** The phrase opens with a count of more than one ("the four tanks", "all 6 chargers"). */
 function countedAbove(tokens: readonly Token[], start: number): boolean {
   const first = tokens[start];
@@ -666,6 +611,7 @@ function countedAbove(tokens: readonly Token[], start: number): boolean {
   );
 }
 
+/** A pronoun pointing back to a set of things: "every one of them", "check them", "they're all". */
 const POINTED_BACK =
   /\b(?:of them|them all|all of them|check them|they(?:'re| are)? all|each of them)\b/i;
 
