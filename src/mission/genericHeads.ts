@@ -1,6 +1,6 @@
 import type { WordNet } from "../lexicon/index.js";
 import { GENERIC_NOUNS } from "./cues.js";
-import type { NounPhrase, Token } from "./phrases.js";
+import { POSSESSIVES, type NounPhrase, type Token } from "./phrases.js";
 
 /** WordNet's files of physical things. */
 const CONCRETE = new Set([
@@ -14,9 +14,6 @@ const CONCRETE = new Set([
 
 /** Senses of a generic word looked at for an artifact when it is owned. */
 const OWNED_SENSES = 4;
-
-/** Words of owning that say a thing is someone's ("our sign", "my part"). */
-const OWNERS: ReadonlySet<string> = new Set(["our", "my", "their", "his", "her", "your"]);
 
 /**
  * "any sign of damage" names nothing to look at, but "the lane signs" do: a word the reader sets aside as generic
@@ -34,8 +31,8 @@ export async function genericHeadsOfThings(
     if (!GENERIC_NOUNS.has(phrase.head)) continue;
     // ("Our big sign on the lane has disappeared": a thing someone owns, not a sign of something.)
     const owned =
-      OWNERS.has(tokens[phrase.start - 1]?.word ?? "") ||
-      OWNERS.has(tokens[phrase.start]?.word ?? "");
+      POSSESSIVES.has(tokens[phrase.start - 1]?.word ?? "") ||
+      POSSESSIVES.has(tokens[phrase.start]?.word ?? "");
     if (owned && tokens[phrase.end + 1]?.word !== "of") {
       // (One of its first few senses an artifact: a sign is a signboard; an area or a side is not one.)
       const senses = (await wordnet.senses(phrase.head, "n")).slice(0, OWNED_SENSES);

@@ -150,17 +150,17 @@ const NOT_HEADS = new Set([
 /** Articles and possessives: what follows them up to its noun is one noun phrase. */
 const ARTICLE_WORDS: ReadonlySet<string> = new Set(["the", "a", "an"]);
 
-export const ARTICLES: ReadonlySet<string> = new Set([
-  "the",
-  "a",
-  "an",
-  "our",
+/** Determiners that make a noun somebody's own thing ("our sign", "my radio"). */
+export const POSSESSIVES: ReadonlySet<string> = new Set([
   "my",
+  "our",
   "your",
-  "their",
   "his",
   "her",
+  "their",
 ]);
+
+export const ARTICLES: ReadonlySet<string> = new Set([...ARTICLE_WORDS, ...POSSESSIVES]);
 
 /**
  * "the fenced compound", "a paved court": a past participle right after an article, before a word of the same

@@ -81,7 +81,14 @@ import {
   type PlaceQualifier,
   type Subject,
 } from "./MissionGoal.js";
-import { SPATIAL_PREPOSITIONS, nounPhrases, tokenize, verbs, type Token } from "./phrases.js";
+import {
+  POSSESSIVES,
+  SPATIAL_PREPOSITIONS,
+  nounPhrases,
+  tokenize,
+  verbs,
+  type Token,
+} from "./phrases.js";
 import { senseKinds, type SenseKind } from "./senseKinds.js";
 import { ROUND, allRoundAnEvent, goneRound } from "./goneRound.js";
 import { actObjects } from "./actObjects.js";
@@ -95,8 +102,6 @@ export interface ReadMissionOptions {
 }
 
 const SHARED_WORDNET = new WordNet();
-/** Determiners that make a noun somebody's own thing. */
-const POSSESSIVES = new Set(["my", "our", "your", "his", "her", "their"]);
 
 /**
  * Read any mission into a typed goal with general English only: compromise for the grammar, WordNet for what
